@@ -1,0 +1,1 @@
+"""Team-memory consolidation pipeline: digests, dedup, links and checks, run by Dagster."""

@@ -1,0 +1,185 @@
+"""Connecting to the memory database and bringing its schema up to date."""
+
+from __future__ import annotations
+
+from contextlib import contextmanager
+from functools import lru_cache
+from pathlib import Path
+
+import sqlalchemy as sa
+from alembic import command
+from alembic.config import Config
+from alembic.runtime.migration import MigrationContext
+from alembic.script import ScriptDirectory
+from sqlalchemy.engine import Engine
+
+from memory_pipeline.config import DATABASE_URL_ENV, database_url
+from memory_pipeline.errors import MemoryPipelineError
+from memory_pipeline.schema import POSTGRES_ONLY_COLUMNS
+
+MIGRATIONS_DIR = Path(__file__).parent / "migrations"
+
+
+def normalize_url(url: str) -> sa.URL:
+    """Parse a SQLAlchemy URL; plain `postgresql://` uses psycopg 3."""
+    try:
+        parsed = sa.make_url(url)
+    except sa.exc.ArgumentError as exc:
+        raise MemoryPipelineError(
+            f"{DATABASE_URL_ENV}={url!r} is not a SQLAlchemy URL; use e.g. "
+            "postgresql://user@host:5432/dbname or sqlite:////path/to/memory.db"
+        ) from exc
+    if parsed.drivername in ("postgresql", "postgres"):
+        parsed = parsed.set(drivername="postgresql+psycopg")
+    if parsed.get_backend_name() not in ("postgresql", "sqlite"):
+        raise MemoryPipelineError(
+            f"{DATABASE_URL_ENV} uses {parsed.get_backend_name()!r}; "
+            "memory_pipeline supports postgresql and sqlite"
+        )
+    return parsed
+
+
+def _configure_sqlite(dbapi_connection, _record) -> None:
+    cursor = dbapi_connection.cursor()
+    # Foreign keys are off by default in SQLite; memo.chat_id SET NULL depends on them.
+    cursor.execute("PRAGMA foreign_keys=ON")
+    # WAL lets the Dagster webserver read while a run writes.
+    cursor.execute("PRAGMA journal_mode=WAL")
+    cursor.execute("PRAGMA synchronous=NORMAL")
+    cursor.execute("PRAGMA busy_timeout=30000")
+    cursor.close()
+
+
+@lru_cache(maxsize=16)
+def _engine_for(url: sa.URL) -> Engine:
+    if url.get_backend_name() == "sqlite":
+        if url.database and url.database != ":memory:":
+            Path(url.database).parent.mkdir(parents=True, exist_ok=True)
+        engine = sa.create_engine(url)
+        sa.event.listen(engine, "connect", _configure_sqlite)
+        return engine
+    return sa.create_engine(url, pool_pre_ping=True)
+
+
+def get_engine(url: str | None = None) -> Engine:
+    """A shared engine for `url` (default: the configured memory database)."""
+    return _engine_for(normalize_url(url or database_url()))
+
+
+def schema_filter(dialect_name: str):
+    """Alembic's `include_object` for one backend: what the migrations manage there.
+
+    Skips PostgreSQL-only objects that schema.py cannot express portably (tsvector
+    columns and their indexes, created by DDL) and indexes declared `ddl_if` another
+    dialect (the GIN indexes), so comparing a database with the metadata is exact.
+    """
+
+    def include_object(obj, name, type_, reflected, compare_to):
+        if type_ == "column" and (obj.table.name, name) in POSTGRES_ONLY_COLUMNS:
+            return False
+        if type_ == "index":
+            if name and name.endswith("_content_tsv"):
+                return False
+            ddl_if = getattr(obj, "_ddl_if", None)
+            if ddl_if is not None and ddl_if.dialect not in (None, dialect_name):
+                return False
+        return True
+
+    return include_object
+
+
+def _alembic_config(connection: sa.Connection) -> Config:
+    config = Config()
+    config.set_main_option("script_location", str(MIGRATIONS_DIR))
+    config.attributes["connection"] = connection
+    return config
+
+
+def head_revision() -> str:
+    config = Config()
+    config.set_main_option("script_location", str(MIGRATIONS_DIR))
+    return ScriptDirectory.from_config(config).get_current_head()
+
+
+def current_revision(engine: Engine) -> str | None:
+    with engine.connect() as connection:
+        return MigrationContext.configure(connection).get_current_revision()
+
+
+@contextmanager
+def reachable(engine: Engine):
+    """Turn a failure to connect into an error that names the database and what to check."""
+    try:
+        yield
+    except sa.exc.OperationalError as exc:
+        if exc.connection_invalidated or "connect" in str(exc.orig).lower():
+            raise MemoryPipelineError(
+                f"cannot reach the memory database at {engine.url.render_as_string(hide_password=True)}: "
+                f"{str(exc.orig).strip()}; check {DATABASE_URL_ENV} and that the server is running"
+            ) from exc
+        raise
+
+
+def migrate(engine: Engine) -> tuple[str | None, str]:
+    """Upgrade the schema to the newest revision; returns (before, after). Idempotent."""
+    with reachable(engine):
+        before = current_revision(engine)
+        with engine.begin() as connection:
+            command.upgrade(_alembic_config(connection), "head")
+    return before, current_revision(engine)
+
+
+_ready: set[str] = set()
+
+
+def ensure_schema(engine: Engine) -> None:
+    """Make sure the schema is current before a run uses it.
+
+    The embedded SQLite default is created on first use. Any other database must be
+    initialized or upgraded on purpose with `memory-pipeline init-db`.
+    """
+    key = engine.url.render_as_string(hide_password=False)
+    if key in _ready:
+        return
+    if engine.url.get_backend_name() == "sqlite" and current_revision(engine) is None:
+        migrate(engine)
+    require_schema(engine)
+    _ready.add(key)
+
+
+def require_schema(engine: Engine) -> None:
+    """Fail with a clear message when the database was never initialized or is behind."""
+    with reachable(engine):
+        current = current_revision(engine)
+    head = head_revision()
+    if current != head:
+        where = engine.url.render_as_string(hide_password=True)
+        state = "has no memory schema" if current is None else f"is at revision {current}, code expects {head}"
+        raise MemoryPipelineError(f"the memory database {where} {state}; run `memory-pipeline init-db`")
+
+
+def _dialect_insert(connection: sa.Connection, table: sa.Table):
+    if connection.dialect.name == "postgresql":
+        from sqlalchemy.dialects.postgresql import insert
+    else:
+        from sqlalchemy.dialects.sqlite import insert
+    return insert(table)
+
+
+def insert_ignoring_conflicts(connection: sa.Connection, table: sa.Table, rows: list[dict]) -> int:
+    """Insert rows, skipping any that collide with a unique key; returns rows inserted."""
+    if not rows:
+        return 0
+    statement = _dialect_insert(connection, table).on_conflict_do_nothing()
+    return connection.execute(statement, rows).rowcount
+
+
+def upsert(connection: sa.Connection, table: sa.Table, rows: list[dict], key: list[str], update: list[str]) -> None:
+    """Insert rows, or update `update` columns of the row with the same unique `key`."""
+    if not rows:
+        return
+    statement = _dialect_insert(connection, table)
+    statement = statement.on_conflict_do_update(
+        index_elements=key, set_={column: statement.excluded[column] for column in update}
+    )
+    connection.execute(statement, rows)

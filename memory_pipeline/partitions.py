@@ -1,0 +1,18 @@
+"""The partition definitions, declared once and imported by every asset, check and job.
+
+Only complete periods are partitions (no partition for the day still in progress).
+`MEMORY_PARTITIONS_START` (YYYY-MM-DD, default 2025-01-01) sets the first one.
+"""
+
+from __future__ import annotations
+
+import os
+
+from dagster import DailyPartitionsDefinition, MonthlyPartitionsDefinition, WeeklyPartitionsDefinition
+
+PARTITIONS_START = os.environ.get("MEMORY_PARTITIONS_START", "2025-01-01")
+
+daily_partitions = DailyPartitionsDefinition(start_date=PARTITIONS_START, timezone="UTC")
+# day_offset=1: weeks start on Monday (Dagster's default is Sunday).
+weekly_partitions = WeeklyPartitionsDefinition(start_date=PARTITIONS_START, day_offset=1, timezone="UTC")
+monthly_partitions = MonthlyPartitionsDefinition(start_date=PARTITIONS_START, timezone="UTC")

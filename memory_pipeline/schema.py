@@ -1,0 +1,314 @@
+"""The memory database schema, declared once.
+
+Source tables (`chats`, `chat_messages`, `memory_memos`) belong to the platform; the
+pipeline reads them and writes only the chat summary columns. The `memory_*` tables
+below them are the pipeline's own. Alembic migrations under `migrations/` create this
+schema and `sql/schema.sql` renders it as PostgreSQL DDL for reviewers; a test keeps
+all three in agreement.
+
+PostgreSQL gets real arrays, timestamptz, JSONB and full-text search; SQLite gets JSON
+arrays and every constraint it can express.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime, timezone
+
+import sqlalchemy as sa
+from sqlalchemy.dialects import postgresql
+
+UTC = timezone.utc
+
+MAX_MEMO_CHARS = 4000
+DIGEST_LEVELS = ("day", "week", "month")
+ITEM_KINDS = ("chat", "memo", "digest")
+MESSAGE_ROLES = ("user", "assistant", "tool")
+MEMO_STATUSES = ("active", "duplicate", "superseded")
+RELATION_TYPES = (
+    "duplicate_of",
+    "superseded_by",
+    "contradicts",
+    "related",
+    "refines",
+    "from_chat",
+    "cites",
+    "rolls_up",
+    "co_occurs",
+)
+LLM_OUTCOMES = ("ok", "retryable_error", "error", "invalid_output")
+
+
+class UTCDateTime(sa.TypeDecorator):
+    """A timezone-aware UTC timestamp on every backend.
+
+    PostgreSQL stores timestamptz. SQLite has no time zones, so values are stored as
+    naive UTC text (fixed width, so text order is time order) and read back as UTC.
+    Naive datetimes are refused: a timestamp without a zone is a bug upstream.
+    """
+
+    impl = sa.DateTime(timezone=True)
+    cache_ok = True
+
+    def process_bind_param(self, value, dialect):
+        if value is None:
+            return None
+        if not isinstance(value, datetime):
+            raise TypeError(f"expected a datetime, got {type(value).__name__}: {value!r}")
+        if value.tzinfo is None:
+            raise ValueError(f"timestamp {value.isoformat()} has no time zone; pass an aware UTC datetime")
+        value = value.astimezone(UTC)
+        if dialect.name == "sqlite":
+            return value.replace(tzinfo=None)
+        return value
+
+    def process_result_value(self, value, dialect):
+        if value is None:
+            return None
+        if value.tzinfo is None:
+            return value.replace(tzinfo=UTC)
+        return value.astimezone(UTC)
+
+
+# A list of ids: text[] on PostgreSQL (GIN-indexable), a JSON array on SQLite.
+IdArray = sa.JSON().with_variant(postgresql.ARRAY(sa.String(36)), "postgresql")
+JsonDocument = sa.JSON().with_variant(postgresql.JSONB(), "postgresql")
+
+
+def utcnow() -> datetime:
+    return datetime.now(UTC)
+
+
+def _in(column: str, values: tuple[str, ...]) -> str:
+    quoted = ", ".join(f"'{v}'" for v in values)
+    return f"{column} IN ({quoted})"
+
+
+metadata = sa.MetaData(
+    naming_convention={
+        "ix": "ix_%(table_name)s_%(column_0_N_name)s",
+        "uq": "uq_%(table_name)s_%(column_0_N_name)s",
+        "ck": "ck_%(table_name)s_%(constraint_name)s",
+        "fk": "fk_%(table_name)s_%(column_0_name)s_%(referred_table_name)s",
+        "pk": "pk_%(table_name)s",
+    }
+)
+
+
+def _id(name: str = "id", *args, **kwargs) -> sa.Column:
+    return sa.Column(name, sa.String(36), *args, **kwargs)
+
+
+# --- platform source tables -------------------------------------------------------
+
+chats = sa.Table(
+    "chats",
+    metadata,
+    _id(primary_key=True),
+    _id("organization_id", nullable=False),
+    _id("project_id", nullable=False),
+    _id("user_id", nullable=False),
+    sa.Column("title", sa.Text),
+    sa.Column("summary", sa.Text),
+    sa.Column("summary_generated_at", UTCDateTime),
+    # Memory reads a summary only when it was built from a redacted transcript.
+    sa.Column("summary_redacted", sa.Boolean, nullable=False, server_default=sa.false()),
+    # Per-chat opt-out: set once, and everything derived from the chat is rebuilt without it.
+    sa.Column("memory_excluded_at", UTCDateTime),
+    sa.Column("created_at", UTCDateTime, nullable=False),
+    sa.Column("updated_at", UTCDateTime, nullable=False),
+    sa.Column("deleted_at", UTCDateTime),
+    sa.Index(None, "project_id", "created_at"),
+    sa.Index(None, "created_at"),
+    sa.Index(None, "updated_at"),
+)
+
+chat_messages = sa.Table(
+    "chat_messages",
+    metadata,
+    _id(primary_key=True),
+    _id(
+        "chat_id",
+        sa.ForeignKey("chats.id", ondelete="CASCADE"),
+        nullable=False,
+    ),
+    sa.Column("role", sa.String(16), nullable=False),
+    # Raw transcript turns: unredacted, never read by anything but chat_summaries.
+    sa.Column("content", sa.Text, nullable=False),
+    sa.Column("created_at", UTCDateTime, nullable=False),
+    sa.CheckConstraint(_in("role", MESSAGE_ROLES), name="role"),
+    sa.Index(None, "chat_id", "created_at"),
+)
+
+memory_memos = sa.Table(
+    "memory_memos",
+    metadata,
+    _id(primary_key=True),
+    _id("organization_id", nullable=False),
+    _id("project_id", nullable=False),
+    # A memo outlives its chat: deleting the chat keeps the memo and forgets the link.
+    _id("chat_id", sa.ForeignKey("chats.id", ondelete="SET NULL")),
+    _id("author_user_id"),
+    _id("author_agent_id"),
+    sa.Column("content", sa.Text, nullable=False),
+    sa.Column("created_at", UTCDateTime, nullable=False),
+    sa.Column("deleted_at", UTCDateTime),
+    sa.CheckConstraint(
+        f"length(content) BETWEEN 1 AND {MAX_MEMO_CHARS}", name="content_length"
+    ),
+    sa.CheckConstraint(
+        "(author_user_id IS NULL) <> (author_agent_id IS NULL)", name="one_author"
+    ),
+    sa.Index(None, "project_id", "created_at"),
+    sa.Index(None, "chat_id"),
+    sa.Index(None, "created_at"),
+)
+
+# --- tables the pipeline owns ------------------------------------------------------
+
+memory_digests = sa.Table(
+    "memory_digests",
+    metadata,
+    _id(primary_key=True),
+    _id("organization_id", nullable=False),
+    _id("project_id", nullable=False),
+    sa.Column("level", sa.String(8), nullable=False),
+    # Half-open [period_start, period_end) in UTC.
+    sa.Column("period_start", UTCDateTime, nullable=False),
+    sa.Column("period_end", UTCDateTime, nullable=False),
+    sa.Column("content", sa.Text, nullable=False),
+    # Typed source arrays, so a digest citing a chat can be found and rebuilt.
+    sa.Column("chat_ids", IdArray, nullable=False),
+    sa.Column("memo_ids", IdArray, nullable=False),
+    sa.Column("child_digest_ids", IdArray, nullable=False),
+    sa.Column("model", sa.String(128)),
+    sa.Column("input_tokens", sa.Integer, nullable=False, server_default="0"),
+    sa.Column("output_tokens", sa.Integer, nullable=False, server_default="0"),
+    # Hash of the eligible inputs, engine, model and prompt version: equal hash, no rewrite.
+    sa.Column("inputs_hash", sa.String(64), nullable=False),
+    sa.Column("created_at", UTCDateTime, nullable=False),
+    sa.Column("updated_at", UTCDateTime, nullable=False),
+    sa.CheckConstraint(_in("level", DIGEST_LEVELS), name="level"),
+    sa.CheckConstraint("period_end > period_start", name="period_order"),
+    sa.CheckConstraint("length(content) >= 1", name="content_not_empty"),
+    sa.CheckConstraint("input_tokens >= 0 AND output_tokens >= 0", name="tokens_non_negative"),
+    sa.UniqueConstraint("project_id", "level", "period_start"),
+    sa.Index(None, "level", "period_start"),
+    sa.Index("ix_memory_digests_chat_ids_gin", "chat_ids", postgresql_using="gin").ddl_if(
+        dialect="postgresql"
+    ),
+    sa.Index("ix_memory_digests_memo_ids_gin", "memo_ids", postgresql_using="gin").ddl_if(
+        dialect="postgresql"
+    ),
+)
+
+memory_links = sa.Table(
+    "memory_links",
+    metadata,
+    _id(primary_key=True),
+    _id("project_id", nullable=False),
+    sa.Column("src_kind", sa.String(8), nullable=False),
+    _id("src_id", nullable=False),
+    sa.Column("dst_kind", sa.String(8), nullable=False),
+    _id("dst_id", nullable=False),
+    sa.Column("relation_type", sa.String(16), nullable=False),
+    sa.Column("created_by", sa.String(160), nullable=False),
+    # reason, confidence or score, run id
+    sa.Column("metadata", JsonDocument, nullable=False),
+    sa.Column("created_at", UTCDateTime, nullable=False),
+    sa.CheckConstraint(_in("src_kind", ITEM_KINDS), name="src_kind"),
+    sa.CheckConstraint(_in("dst_kind", ITEM_KINDS), name="dst_kind"),
+    sa.CheckConstraint(_in("relation_type", RELATION_TYPES), name="relation_type"),
+    sa.CheckConstraint(
+        "created_by LIKE 'rule:%' OR created_by LIKE 'llm:%' OR created_by LIKE 'human:%'",
+        name="created_by",
+    ),
+    sa.CheckConstraint("NOT (src_kind = dst_kind AND src_id = dst_id)", name="no_self_link"),
+    sa.UniqueConstraint("src_kind", "src_id", "dst_kind", "dst_id", "relation_type"),
+    sa.Index(None, "project_id", "relation_type"),
+    sa.Index(None, "dst_kind", "dst_id"),
+)
+
+# One row per memo the consolidation pass has decided on; a memo without a row is
+# active (not yet examined). Human decisions are kept here too and outrank rules.
+memory_memo_status = sa.Table(
+    "memory_memo_status",
+    metadata,
+    _id("memo_id", sa.ForeignKey("memory_memos.id", ondelete="CASCADE"), primary_key=True),
+    _id("project_id", nullable=False),
+    sa.Column("status", sa.String(16), nullable=False),
+    # The kept memo of a duplicate, or the newer memo that supersedes this one. If that
+    # memo is ever hard-deleted the decision goes with it and this memo is active again.
+    _id("canonical_memo_id", sa.ForeignKey("memory_memos.id", ondelete="CASCADE")),
+    sa.Column("reason", sa.Text, nullable=False),
+    sa.Column("decided_by", sa.String(160), nullable=False),
+    sa.Column("updated_at", UTCDateTime, nullable=False),
+    sa.CheckConstraint(_in("status", MEMO_STATUSES), name="status"),
+    sa.CheckConstraint(
+        "(status = 'active') = (canonical_memo_id IS NULL)", name="canonical_iff_inactive"
+    ),
+    sa.CheckConstraint("canonical_memo_id IS NULL OR canonical_memo_id <> memo_id", name="not_own_canonical"),
+    sa.Index(None, "project_id", "status"),
+)
+
+# The LLM usage ledger: one row per model call, so cost is visible per asset,
+# partition and project.
+memory_llm_usage = sa.Table(
+    "memory_llm_usage",
+    metadata,
+    _id(primary_key=True),
+    sa.Column("asset_key", sa.String(128), nullable=False),
+    sa.Column("partition_key", sa.String(64)),
+    _id("project_id"),
+    sa.Column("run_id", sa.String(64)),
+    sa.Column("engine", sa.String(32), nullable=False),
+    sa.Column("model", sa.String(128), nullable=False),
+    sa.Column("purpose", sa.String(32), nullable=False),
+    sa.Column("input_tokens", sa.Integer, nullable=False, server_default="0"),
+    sa.Column("output_tokens", sa.Integer, nullable=False, server_default="0"),
+    sa.Column("cache_creation_input_tokens", sa.Integer, nullable=False, server_default="0"),
+    sa.Column("cache_read_input_tokens", sa.Integer, nullable=False, server_default="0"),
+    sa.Column("latency_ms", sa.Integer, nullable=False),
+    sa.Column("outcome", sa.String(32), nullable=False),
+    sa.Column("error", sa.Text),
+    sa.Column("created_at", UTCDateTime, nullable=False),
+    sa.CheckConstraint(_in("outcome", LLM_OUTCOMES), name="outcome"),
+    sa.CheckConstraint(
+        "input_tokens >= 0 AND output_tokens >= 0 AND cache_creation_input_tokens >= 0 "
+        "AND cache_read_input_tokens >= 0 AND latency_ms >= 0",
+        name="non_negative",
+    ),
+    sa.Index(None, "asset_key", "partition_key"),
+    sa.Index(None, "created_at"),
+)
+
+# Full-text search on PostgreSQL: generated english tsvector columns with GIN indexes.
+# SQLite has no tsvector; search there falls back to its own index (see search code).
+POSTGRES_FULL_TEXT_DDL = (
+    "ALTER TABLE memory_memos ADD COLUMN content_tsv tsvector "
+    "GENERATED ALWAYS AS (to_tsvector('english', content)) STORED",
+    "CREATE INDEX ix_memory_memos_content_tsv ON memory_memos USING gin (content_tsv)",
+    "ALTER TABLE memory_digests ADD COLUMN content_tsv tsvector "
+    "GENERATED ALWAYS AS (to_tsvector('english', content)) STORED",
+    "CREATE INDEX ix_memory_digests_content_tsv ON memory_digests USING gin (content_tsv)",
+)
+# Columns that exist only on PostgreSQL and only through the DDL above.
+POSTGRES_ONLY_COLUMNS = {("memory_memos", "content_tsv"), ("memory_digests", "content_tsv")}
+
+
+def render_postgres_ddl() -> str:
+    """The whole schema as PostgreSQL DDL, as committed in `sql/schema.sql`."""
+    from sqlalchemy.schema import CreateIndex, CreateTable
+
+    dialect = postgresql.dialect()
+    statements = []
+    for table in metadata.sorted_tables:
+        statements.append(str(CreateTable(table).compile(dialect=dialect)).strip())
+        for index in sorted(table.indexes, key=lambda i: i.name):
+            statements.append(str(CreateIndex(index).compile(dialect=dialect)).strip())
+    statements.extend(POSTGRES_FULL_TEXT_DDL)
+    header = (
+        "-- memory_pipeline schema, rendered from memory_pipeline/schema.py for reviewers.\n"
+        "-- Do not edit: regenerate with `memory-pipeline schema-sql > sql/schema.sql`.\n"
+        "-- The database itself is created and upgraded by Alembic (`memory-pipeline init-db`).\n"
+    )
+    return header + "\n" + ";\n\n".join(statements) + ";\n"
