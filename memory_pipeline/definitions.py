@@ -2,9 +2,10 @@
 
 from dagster import Definitions
 
-from memory_pipeline.resources import MemoryDatabase
+from memory_pipeline.assets.chat_summaries import chat_summaries
+from memory_pipeline.resources import MemoryDatabase, ModelEngine
 
 defs = Definitions(
-    assets=[],
-    resources={"memory_db": MemoryDatabase()},
+    assets=[chat_summaries],
+    resources={"memory_db": MemoryDatabase(), "model_engine": ModelEngine()},
 )

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import os
+import warnings
 from collections.abc import Callable
 from datetime import datetime, time, timedelta
 
 import sqlalchemy as sa
-from dagster import AssetsDefinition, DagsterInstance, materialize
+from dagster import AssetsDefinition, BetaWarning, DagsterInstance, materialize
 from dagster._core.storage.tags import ASSET_PARTITION_RANGE_END_TAG, ASSET_PARTITION_RANGE_START_TAG
 
 from memory_pipeline import schema, synthetic
@@ -15,13 +16,18 @@ from memory_pipeline.config import data_dir
 from memory_pipeline.periods import periods_in
 
 
+# BackfillPolicy is marked beta; the demo's output is for people, not for that notice.
+warnings.filterwarnings("ignore", category=BetaWarning)
+
+
 def demo_instance() -> DagsterInstance:
     """The Dagster instance at `DAGSTER_HOME`, or a local one beside the embedded database."""
     if not os.environ.get("DAGSTER_HOME"):
         home = data_dir() / "dagster_home"
         home.mkdir(parents=True, exist_ok=True)
-        # An empty dagster.yaml: local SQLite storage for runs and events.
-        (home / "dagster.yaml").touch()
+        config = home / "dagster.yaml"
+        if not config.exists():  # local SQLite storage for runs and events
+            config.write_text("telemetry:\n  enabled: false\n")
         os.environ["DAGSTER_HOME"] = str(home)
     return DagsterInstance.get()
 
@@ -42,7 +48,7 @@ def materialize_window(
     from memory_pipeline.resources import MemoryDatabase
 
     assets = [a for a in defs.assets or [] if isinstance(a, AssetsDefinition)]
-    resources = {"memory_db": MemoryDatabase(url=engine.url.render_as_string(hide_password=False))}
+    resources = {**defs.resources, "memory_db": MemoryDatabase(url=engine.url.render_as_string(hide_password=False))}
     results = []
     for level, partitions_def in _levels():
         selected = [a for a in assets if a.partitions_def == partitions_def]
@@ -51,7 +57,8 @@ def materialize_window(
             continue
         tags = {ASSET_PARTITION_RANGE_START_TAG: periods[0].key, ASSET_PARTITION_RANGE_END_TAG: periods[-1].key}
         result = materialize(
-            assets, selection=selected, instance=instance, resources=resources, tags=tags, raise_on_error=False
+            assets, selection=selected, instance=instance, resources=resources, tags=tags, raise_on_error=False,
+            run_config={"loggers": {"console": {"config": {"log_level": "WARNING"}}}},
         )
         names = ", ".join(a.key.to_user_string() for a in selected)
         results.append((names, periods[0].key, periods[-1].key, result.success))

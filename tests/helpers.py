@@ -29,12 +29,14 @@ def add_chat(conn: sa.Connection, created_at: datetime, *, project_id: str = PRO
              summary: str | None = "Decided to move billing to Postgres 16.", redacted: bool = True,
              excluded_at: datetime | None = None, deleted_at: datetime | None = None, **extra) -> str:
     chat_id = extra.pop("id", new_id())
-    conn.execute(chats.insert().values(
+    values = dict(
         id=chat_id, organization_id=org, project_id=project_id, user_id=USER, title="a chat",
         summary=summary, summary_redacted=redacted,
         summary_generated_at=created_at if summary else None, memory_excluded_at=excluded_at,
-        created_at=created_at, updated_at=created_at, deleted_at=deleted_at, **extra,
-    ))
+        created_at=created_at, updated_at=created_at, deleted_at=deleted_at,
+    )
+    values.update(extra)
+    conn.execute(chats.insert().values(**values))
     return chat_id
 
 
@@ -54,3 +56,34 @@ def add_memo(conn: sa.Connection, content: str, created_at: datetime, *, project
     values.update(extra)
     conn.execute(memory_memos.insert().values(**values))
     return memo_id
+
+
+def materialize_assets(assets, engine: sa.Engine, *, partition_key: str | None = None,
+                       partition_range: tuple[str, str] | None = None, model_engine=None, instance=None,
+                       projects: list[str] | None = None, selection=None, raise_on_error: bool = True):
+    """Materialize `assets` in process against `engine`, as a real Dagster run."""
+    from dagster import materialize
+    from dagster._core.storage.tags import ASSET_PARTITION_RANGE_END_TAG, ASSET_PARTITION_RANGE_START_TAG
+
+    from memory_pipeline.resources import MemoryDatabase, ModelEngine
+
+    tags = {}
+    if partition_range:
+        tags = {ASSET_PARTITION_RANGE_START_TAG: partition_range[0], ASSET_PARTITION_RANGE_END_TAG: partition_range[1]}
+    selected = selection or assets
+    run_config = None
+    if projects is not None:
+        run_config = {"ops": {a.op.name: {"config": {"projects": projects}} for a in selected}}
+    return materialize(
+        assets,
+        selection=selected,
+        partition_key=partition_key,
+        tags=tags,
+        instance=instance,
+        run_config=run_config,
+        raise_on_error=raise_on_error,
+        resources={
+            "memory_db": MemoryDatabase(url=engine.url.render_as_string(hide_password=False)),
+            "model_engine": model_engine or ModelEngine(engine="extractive"),
+        },
+    )

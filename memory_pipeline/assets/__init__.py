@@ -1,0 +1,1 @@
+"""Dagster assets: thin wiring that reads config, calls domain modules and reports metadata."""
