@@ -46,9 +46,9 @@ def _projects(column, project_ids: Sequence[str] | None):
 
 
 def eligible_chats(start: datetime | None = None, end: datetime | None = None,
-                   project_ids: Sequence[str] | None = None) -> sa.Select:
-    """Chats whose summaries memory may use, created in `[start, end)`."""
-    return sa.select(chats).where(
+                   project_ids: Sequence[str] | None = None, columns=None) -> sa.Select:
+    """Chats whose summaries memory may use, created in `[start, end)` (all columns by default)."""
+    return sa.select(*(columns or [chats])).where(
         chat_summary_is_usable(),
         *_window(chats.c.created_at, start, end),
         *_projects(chats.c.project_id, project_ids),
@@ -76,10 +76,10 @@ def memos_with_chat_and_status() -> sa.FromClause:
 
 
 def eligible_memos(start: datetime | None = None, end: datetime | None = None,
-                   project_ids: Sequence[str] | None = None) -> sa.Select:
-    """Active memos memory may use, created in `[start, end)`."""
+                   project_ids: Sequence[str] | None = None, columns=None) -> sa.Select:
+    """Active memos memory may use, created in `[start, end)` (all columns by default)."""
     return (
-        sa.select(memory_memos)
+        sa.select(*(columns or [memory_memos]))
         .select_from(memos_with_chat_and_status())
         .where(memo_is_eligible(), *_window(memory_memos.c.created_at, start, end),
                *_projects(memory_memos.c.project_id, project_ids))

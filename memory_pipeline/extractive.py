@@ -42,6 +42,8 @@ def _words(text: str) -> set[str]:
 
 def section_of(text: str) -> str:
     """Decided, Changed, Open or Notes: where a line belongs in a digest."""
+    if text.rstrip().endswith("?"):
+        return "Open"
     for name, pattern in SECTIONS:
         if pattern.search(text):
             return name
@@ -60,9 +62,11 @@ def _sentences(items: list[SourceItem]) -> list[_Sentence]:
     out: list[_Sentence] = []
     order = 0
     for item in sorted(items, key=lambda i: (i.at, i.refs)):
-        for raw in SENTENCE_SPLIT.split(item.text):
+        parts = SENTENCE_SPLIT.split(item.text)
+        for raw in parts:
             text = ROLE_PREFIX.sub("", " ".join(raw.split()).lstrip("-*• ")).strip()
-            if len(text) < 12 or len(_words(text)) < 3:
+            # Fragments of a longer text are dropped when tiny; a short memo on its own is kept.
+            if not _words(text) or (len(parts) > 1 and (len(text) < 12 or len(_words(text)) < 3)):
                 continue
             candidate = _Sentence(text, item.refs, item.at, order)
             order += 1

@@ -1,0 +1,276 @@
+"""Day, week and month digests: building, guarding and writing them.
+
+A day digest summarizes the eligible chat summaries and memos of one project and day.
+Week and month digests roll up the day digests of their days (months from days, not
+weeks, since weeks straddle months); their lines keep the chat and memo citations of
+the day lines they came from.
+
+Each digest stores an `inputs_hash` of its inputs, the engine, the model and the prompt
+version: an unchanged hash means no model call and no write. A changed one updates the
+same row (upsert on `(project_id, level, period_start)`); a period left with no
+eligible inputs loses its row. Before writing, every cited item is checked against
+eligibility, the project and the period, and the text is masked again: a line that
+would fail the checks is dropped and counted, never written.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import uuid
+from collections import Counter, defaultdict
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+
+import sqlalchemy as sa
+
+from memory_pipeline import redaction
+from memory_pipeline.db import upsert
+from memory_pipeline.eligibility import eligible_chats, eligible_memos
+from memory_pipeline.engines import PROMPT_VERSION, CallContext, Engine, SourceItem, SummaryLine, parse_citations
+from memory_pipeline.extractive import SECTION_ORDER, section_of
+from memory_pipeline.periods import Level, Period, periods_in
+from memory_pipeline.schema import chats, memory_digests, memory_links, memory_memos, utcnow
+
+MAX_CHARS: dict[Level, int] = {"day": 1600, "week": 2400, "month": 3200}
+
+
+@dataclass
+class DigestRun:
+    """What one materialization did, for the Dagster UI."""
+
+    projects: set[str] = field(default_factory=set)
+    written: int = 0
+    unchanged: int = 0
+    removed: int = 0
+    lines_dropped: Counter = field(default_factory=Counter)
+    findings_masked: Counter = field(default_factory=Counter)
+    model_calls: int = 0
+    input_tokens: int = 0
+    output_tokens: int = 0
+    fallbacks: int = 0
+    preview: str | None = None
+    written_ids: list[str] = field(default_factory=list)
+
+
+@dataclass
+class Inputs:
+    """One project's inputs for one period."""
+
+    organization_id: str
+    items: list[SourceItem] = field(default_factory=list)
+    child_digest_ids: list[str] = field(default_factory=list)
+
+
+def render(lines: Iterable[SummaryLine]) -> str:
+    """Lines grouped under Decided / Changed / Open / Notes headings, each line cited."""
+    grouped: dict[str, list[SummaryLine]] = defaultdict(list)
+    for line in lines:
+        grouped[section_of(line.text)].append(line)
+    blocks = []
+    for section in sorted(grouped, key=SECTION_ORDER.__getitem__):
+        blocks.append(f"## {section}\n" + "\n".join(line.render() for line in grouped[section]))
+    return "\n".join(blocks)
+
+
+def digest_lines(content: str) -> list[SummaryLine]:
+    """The cited lines of a stored digest (headings skipped)."""
+    lines = []
+    for raw in content.splitlines():
+        if raw.startswith("- "):
+            text, refs = parse_citations(raw)
+            if refs:
+                lines.append(SummaryLine(text, refs))
+    return lines
+
+
+def inputs_hash(inputs: Inputs, engine: Engine, max_chars: int) -> str:
+    payload = {
+        "items": sorted([list(i.refs), i.at.isoformat(), i.text] for i in inputs.items),
+        "children": sorted(inputs.child_digest_ids),
+        "engine": engine.name, "model": engine.model, "prompt": PROMPT_VERSION, "max_chars": max_chars,
+    }
+    return hashlib.sha256(json.dumps(payload, sort_keys=True).encode()).hexdigest()
+
+
+# --- gathering inputs ------------------------------------------------------------------
+
+def day_inputs(conn: sa.Connection, period: Period, project_ids: Sequence[str] | None) -> dict[str, Inputs]:
+    """Eligible chat summaries and memos of the day, per project."""
+    by_project: dict[str, Inputs] = {}
+    for chat in conn.execute(eligible_chats(period.start, period.end, project_ids)):
+        inputs = by_project.setdefault(chat.project_id, Inputs(chat.organization_id))
+        inputs.items.append(SourceItem((f"chat:{chat.id}",), chat.summary, chat.created_at))
+    for memo in conn.execute(eligible_memos(period.start, period.end, project_ids)):
+        inputs = by_project.setdefault(memo.project_id, Inputs(memo.organization_id))
+        inputs.items.append(SourceItem((f"memo:{memo.id}",), memo.content, memo.created_at))
+    return by_project
+
+
+def rollup_inputs(conn: sa.Connection, period: Period, project_ids: Sequence[str] | None) -> dict[str, Inputs]:
+    """The lines of the day digests inside a week or month, per project."""
+    d = memory_digests.c
+    query = (sa.select(d.id, d.organization_id, d.project_id, d.period_start, d.content)
+             .where(d.level == "day", d.period_start >= period.start, d.period_start < period.end)
+             .order_by(d.project_id, d.period_start))
+    if project_ids:
+        query = query.where(d.project_id.in_(list(project_ids)))
+    by_project: dict[str, Inputs] = {}
+    for child in conn.execute(query):
+        inputs = by_project.setdefault(child.project_id, Inputs(child.organization_id))
+        inputs.child_digest_ids.append(child.id)
+        for line in digest_lines(child.content):
+            inputs.items.append(SourceItem(line.refs, line.text, child.period_start))
+    return by_project
+
+
+def eligible_refs(conn: sa.Connection, period: Period, project_ids: Sequence[str]) -> dict[str, set[str]]:
+    """Per project, the `chat:`/`memo:` refs that may be cited in `period` right now."""
+    refs: dict[str, set[str]] = defaultdict(set)
+    for kind, query, table in (("chat", eligible_chats, chats), ("memo", eligible_memos, memory_memos)):
+        for row in conn.execute(query(period.start, period.end, project_ids, columns=[table.c.id, table.c.project_id])):
+            refs[row.project_id].add(f"{kind}:{row.id}")
+    return refs
+
+
+# --- building and writing ---------------------------------------------------------------
+
+def _existing(conn: sa.Connection, level: Level, period: Period, project_ids: Sequence[str] | None):
+    d = memory_digests.c
+    query = sa.select(d.id, d.project_id, d.inputs_hash).where(d.level == level, d.period_start == period.start)
+    if project_ids:
+        query = query.where(d.project_id.in_(list(project_ids)))
+    return {row.project_id: row for row in conn.execute(query)}
+
+
+def _guarded_lines(lines: list[SummaryLine], allowed: set[str], organization_id: str,
+                   run: DigestRun) -> list[SummaryLine]:
+    """Drop citations that may not be used; mask what the scanner finds; keep cited lines."""
+    kept = []
+    for line in lines:
+        refs = tuple(r for r in line.refs if r in allowed)
+        if len(refs) < len(line.refs):
+            run.lines_dropped["citation_not_eligible"] += 1
+        if not refs:
+            continue
+        masked = redaction.mask(line.text, organization_id)
+        run.findings_masked.update(masked.counts())
+        kept.append(SummaryLine(masked.text, refs))
+    return kept
+
+
+def _delete_digest(conn: sa.Connection, digest_id: str) -> None:
+    conn.execute(memory_links.delete().where(memory_links.c.src_kind == "digest",
+                                             memory_links.c.src_id == digest_id))
+    conn.execute(memory_digests.delete().where(memory_digests.c.id == digest_id))
+
+
+def _link_rows(digest_id: str, project_id: str, lines: list[SummaryLine], children: list[str],
+               created_by: str, run_id: str | None) -> list[dict]:
+    now = utcnow()
+    rows = []
+    cited = dict.fromkeys(ref for line in lines for ref in line.refs)
+    for ref in cited:
+        kind, item_id = ref.split(":", 1)
+        rows.append(dict(id=str(uuid.uuid4()), project_id=project_id, src_kind="digest", src_id=digest_id,
+                         dst_kind=kind, dst_id=item_id, relation_type="cites", created_by=created_by,
+                         metadata={"reason": "a digest line cites it", "run_id": run_id}, created_at=now))
+    for child in children:
+        rows.append(dict(id=str(uuid.uuid4()), project_id=project_id, src_kind="digest", src_id=digest_id,
+                         dst_kind="digest", dst_id=child, relation_type="rolls_up", created_by="rule:rollup",
+                         metadata={"reason": "day digest inside the period", "run_id": run_id}, created_at=now))
+    return rows
+
+
+def build_digests(
+    engine: sa.Engine,
+    model: Engine,
+    level: Level,
+    start: datetime,
+    end: datetime,
+    *,
+    project_ids: Sequence[str] | None = None,
+    run_id: str | None = None,
+    asset_key: str | None = None,
+    log: Callable[[str], None] | None = None,
+) -> DigestRun:
+    """Build (or leave, or remove) the digests of `level` for every period in `[start, end)`."""
+    run = DigestRun()
+    max_chars = MAX_CHARS[level]
+    gather = day_inputs if level == "day" else rollup_inputs
+    for period in periods_in(level, start, end):
+        with engine.connect() as conn:
+            inputs = gather(conn, period, project_ids)
+            existing = _existing(conn, level, period, project_ids)
+            allowed = eligible_refs(conn, period, sorted(inputs)) if inputs else {}
+        for project_id in sorted(set(inputs) | set(existing)):
+            run.projects.add(project_id)
+            _build_one(engine, model, level, period, project_id, inputs.get(project_id), existing.get(project_id),
+                       allowed.get(project_id, set()), max_chars, run, run_id, asset_key or f"{level}_digests")
+        if log:
+            log(f"{level} {period.key}: {len(inputs)} projects with inputs")
+    return run
+
+
+def _build_one(engine, model: Engine, level: Level, period: Period, project_id: str, inputs: Inputs | None,
+               existing, allowed: set[str], max_chars: int, run: DigestRun, run_id, asset_key) -> None:
+    if inputs is None or not inputs.items:
+        if existing is not None:
+            with engine.begin() as conn:
+                _delete_digest(conn, existing.id)
+            run.removed += 1
+        return
+    digest_hash = inputs_hash(inputs, model, max_chars)
+    if existing is not None and existing.inputs_hash == digest_hash:
+        run.unchanged += 1
+        return
+    # Sources are scanned again before any model sees them.
+    items = [SourceItem(i.refs, redaction.mask(i.text, inputs.organization_id).text, i.at) for i in inputs.items]
+    context = CallContext(asset_key=asset_key, partition_key=period.key, project_id=project_id, run_id=run_id)
+    summary = model.summarize(items, max_chars, context)
+    run.model_calls += summary.calls
+    run.input_tokens += summary.input_tokens
+    run.output_tokens += summary.output_tokens
+    run.fallbacks += summary.fallback_reason is not None
+    lines = _guarded_lines(summary.lines, allowed, inputs.organization_id, run)
+    digest_id = existing.id if existing is not None else str(uuid.uuid4())
+    if not lines:
+        if existing is not None:
+            with engine.begin() as conn:
+                _delete_digest(conn, digest_id)
+            run.removed += 1
+        return
+    content = render(lines)
+    cited = {ref for line in lines for ref in line.refs}
+    now = utcnow()
+    row = dict(
+        id=digest_id, organization_id=inputs.organization_id, project_id=project_id, level=level,
+        period_start=period.start, period_end=period.end, content=content,
+        chat_ids=sorted(r.split(":", 1)[1] for r in cited if r.startswith("chat:")),
+        memo_ids=sorted(r.split(":", 1)[1] for r in cited if r.startswith("memo:")),
+        child_digest_ids=sorted(inputs.child_digest_ids),
+        model=summary.model if summary.fallback_reason is None else "extractive",
+        input_tokens=summary.input_tokens, output_tokens=summary.output_tokens,
+        # A fallback is stored under the extractive hash, so the next run with a healthy model retries.
+        inputs_hash=digest_hash if summary.fallback_reason is None else f"fallback:{digest_hash[:55]}",
+        created_at=now, updated_at=now,
+    )
+    created_by = "rule:extractive_digest" if model.name == "extractive" else f"llm:{model.model}"
+    with engine.begin() as conn:
+        upsert(conn, memory_digests, [row], key=["project_id", "level", "period_start"],
+               update=["content", "chat_ids", "memo_ids", "child_digest_ids", "model", "input_tokens",
+                       "output_tokens", "inputs_hash", "updated_at", "period_end"])
+        # A concurrent run may have inserted the row first: its id is the one to link from.
+        digest_id = conn.execute(sa.select(memory_digests.c.id).where(
+            memory_digests.c.project_id == project_id, memory_digests.c.level == level,
+            memory_digests.c.period_start == period.start)).scalar_one()
+        conn.execute(memory_links.delete().where(memory_links.c.src_kind == "digest",
+                                                 memory_links.c.src_id == digest_id))
+        links = _link_rows(digest_id, project_id, lines, row["child_digest_ids"], created_by, run_id)
+        if links:
+            conn.execute(memory_links.insert(), links)
+    run.written += 1
+    run.written_ids.append(digest_id)
+    if run.preview is None:
+        run.preview = f"**{project_id}** {level} {period.key}\n\n{content}"
