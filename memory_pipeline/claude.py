@@ -161,6 +161,7 @@ class ClaudeEngine:
         self.temperature = temperature
         self.judge_batch_size = judge_batch_size
         self._slots = threading.BoundedSemaphore(max_concurrency)
+        self.calls = 0  # answered API calls, for run metadata
         self._sleep = sleep
         self._rng = rng or random.Random()
 
@@ -201,6 +202,7 @@ class ClaudeEngine:
                         f"{type(exc).__name__}: {exc}") from exc
                 self._sleep(delay)
                 continue
+            self.calls += 1
             usage = response.usage
             text = "".join(getattr(block, "text", "") for block in response.content)
             return _Answer(text, usage.input_tokens or 0, usage.output_tokens or 0,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 
 import click
@@ -98,6 +99,65 @@ def demo(ctx: click.Context, seed: int) -> None:
     counts = synthetic.generate(engine, synthetic.DEMO_SCALE, seed=seed)
     _echo_seeded(engine, counts)
     demo_run.run(engine, echo=click.echo)
+
+
+@main.group("memo")
+def memo() -> None:
+    """Overrule the consolidation pass (later runs respect these decisions)."""
+
+
+def _by() -> str:
+    return os.environ.get("USER") or "unknown"
+
+
+_by_option = click.option("--by", default=_by, show_default="$USER", help="Who decides (recorded as human:<by>).")
+_reason_option = click.option("--reason", default=None, help="Why, in a few words (recorded with the decision).")
+
+
+@memo.command("restore")
+@click.argument("memo_id")
+@_by_option
+@_reason_option
+@click.pass_context
+def memo_restore(ctx: click.Context, memo_id: str, by: str, reason: str | None) -> None:
+    """Make MEMO_ID active again; rules will not mark it."""
+    from memory_pipeline import overrides
+
+    engine = _engine(ctx)
+    db.ensure_schema(engine)
+    click.echo(overrides.restore(engine, memo_id, by, reason or "restored by a person"))
+
+
+@memo.command("supersede")
+@click.argument("older_id")
+@click.argument("newer_id")
+@_by_option
+@_reason_option
+@click.pass_context
+def memo_supersede(ctx: click.Context, older_id: str, newer_id: str, by: str, reason: str | None) -> None:
+    """Mark OLDER_ID as superseded by NEWER_ID."""
+    from memory_pipeline import overrides
+
+    engine = _engine(ctx)
+    db.ensure_schema(engine)
+    click.echo(overrides.supersede(engine, older_id, newer_id, by, reason or "superseded by a person"))
+
+
+@memo.command("unlink")
+@click.argument("src_id")
+@click.argument("dst_id")
+@click.option("--relation", default=None, help="Only this relation (duplicate_of, superseded_by, contradicts).")
+@_by_option
+@_reason_option
+@click.pass_context
+def memo_unlink(ctx: click.Context, src_id: str, dst_id: str, relation: str | None, by: str,
+                reason: str | None) -> None:
+    """Remove the decision links between two memos; rules will not relink them."""
+    from memory_pipeline import overrides
+
+    engine = _engine(ctx)
+    db.ensure_schema(engine)
+    click.echo(overrides.unlink(engine, src_id, dst_id, by, relation, reason or "unlinked by a person"))
 
 
 if __name__ == "__main__":

@@ -3,10 +3,11 @@
 from dagster import Definitions
 
 from memory_pipeline.assets.chat_summaries import chat_summaries
+from memory_pipeline.assets.consolidation import memo_consolidation
 from memory_pipeline.assets.digests import day_digests, month_digests, week_digests
 from memory_pipeline.resources import MemoryDatabase, ModelEngine
 
 defs = Definitions(
-    assets=[chat_summaries, day_digests, week_digests, month_digests],
+    assets=[chat_summaries, memo_consolidation, day_digests, week_digests, month_digests],
     resources={"memory_db": MemoryDatabase(), "model_engine": ModelEngine()},
 )

@@ -87,6 +87,7 @@ class CallContext:
 class Engine(Protocol):
     name: str
     model: str
+    calls: int  # model API calls answered so far
 
     def summarize(self, items: list[SourceItem], max_chars: int, context: CallContext) -> Summary:
         """A bounded text built from `items`; every line cites refs of the items it used."""

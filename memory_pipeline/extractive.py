@@ -129,6 +129,7 @@ def summarize_extractive(items: list[SourceItem], max_chars: int) -> list[Summar
 class ExtractiveEngine:
     name = "extractive"
     model = "extractive"
+    calls = 0  # never calls a model
 
     def summarize(self, items: list[SourceItem], max_chars: int, context: CallContext) -> Summary:
         return Summary(summarize_extractive(items, max_chars), model=self.model)

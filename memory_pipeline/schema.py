@@ -250,6 +250,28 @@ memory_memo_status = sa.Table(
     sa.Index(None, "project_id", "status"),
 )
 
+# Decisions people made about memos. The consolidation pass reads them and never
+# overrules them: a restored memo is not marked again, an unlinked pair not relinked.
+OVERRIDE_ACTIONS = ("restore", "supersede", "unlink")
+memory_memo_overrides = sa.Table(
+    "memory_memo_overrides",
+    metadata,
+    _id(primary_key=True),
+    _id("project_id", nullable=False),
+    _id("memo_id", sa.ForeignKey("memory_memos.id", ondelete="CASCADE"), nullable=False),
+    _id("other_memo_id", sa.ForeignKey("memory_memos.id", ondelete="CASCADE")),
+    sa.Column("action", sa.String(16), nullable=False),
+    sa.Column("relation_type", sa.String(16)),
+    sa.Column("decided_by", sa.String(160), nullable=False),
+    sa.Column("reason", sa.Text, nullable=False),
+    sa.Column("created_at", UTCDateTime, nullable=False),
+    sa.CheckConstraint(_in("action", OVERRIDE_ACTIONS), name="action"),
+    sa.CheckConstraint("decided_by LIKE 'human:%'", name="decided_by_human"),
+    sa.CheckConstraint("(action = 'restore') = (other_memo_id IS NULL)", name="other_memo_iff_pair"),
+    sa.Index(None, "project_id"),
+    sa.Index(None, "memo_id"),
+)
+
 # The LLM usage ledger: one row per model call, so cost is visible per asset,
 # partition and project.
 memory_llm_usage = sa.Table(

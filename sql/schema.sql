@@ -140,6 +140,28 @@ CREATE INDEX ix_memory_memos_created_at ON memory_memos (created_at);
 
 CREATE INDEX ix_memory_memos_project_id_created_at ON memory_memos (project_id, created_at);
 
+CREATE TABLE memory_memo_overrides (
+	id VARCHAR(36) NOT NULL, 
+	project_id VARCHAR(36) NOT NULL, 
+	memo_id VARCHAR(36) NOT NULL, 
+	other_memo_id VARCHAR(36), 
+	action VARCHAR(16) NOT NULL, 
+	relation_type VARCHAR(16), 
+	decided_by VARCHAR(160) NOT NULL, 
+	reason TEXT NOT NULL, 
+	created_at TIMESTAMP WITH TIME ZONE NOT NULL, 
+	CONSTRAINT pk_memory_memo_overrides PRIMARY KEY (id), 
+	CONSTRAINT ck_memory_memo_overrides_action CHECK (action IN ('restore', 'supersede', 'unlink')), 
+	CONSTRAINT ck_memory_memo_overrides_decided_by_human CHECK (decided_by LIKE 'human:%%'), 
+	CONSTRAINT ck_memory_memo_overrides_other_memo_iff_pair CHECK ((action = 'restore') = (other_memo_id IS NULL)), 
+	CONSTRAINT fk_memory_memo_overrides_memo_id_memory_memos FOREIGN KEY(memo_id) REFERENCES memory_memos (id) ON DELETE CASCADE, 
+	CONSTRAINT fk_memory_memo_overrides_other_memo_id_memory_memos FOREIGN KEY(other_memo_id) REFERENCES memory_memos (id) ON DELETE CASCADE
+);
+
+CREATE INDEX ix_memory_memo_overrides_memo_id ON memory_memo_overrides (memo_id);
+
+CREATE INDEX ix_memory_memo_overrides_project_id ON memory_memo_overrides (project_id);
+
 CREATE TABLE memory_memo_status (
 	memo_id VARCHAR(36) NOT NULL, 
 	project_id VARCHAR(36) NOT NULL, 

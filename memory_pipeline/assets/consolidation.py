@@ -1,0 +1,44 @@
+"""`memo_consolidation`: the dedup and contradiction pass for the memos of the window."""
+
+from dagster import AssetExecutionContext, MaterializeResult, MetadataValue, asset
+
+from memory_pipeline.assets.run_scope import BACKFILL_POLICY, RunScope, time_window
+from memory_pipeline.consolidation import consolidate
+from memory_pipeline.partitions import daily_partitions
+from memory_pipeline.resources import MemoryDatabase, ModelEngine
+
+EXAMPLES = 8
+
+
+@asset(
+    partitions_def=daily_partitions,
+    backfill_policy=BACKFILL_POLICY,
+    pool="llm",
+    group_name="memory",
+    deps=["chat_summaries"],
+    description="Mark duplicate and outdated memos of the window (never deleting, never across projects), "
+    "each decision with its reason.",
+)
+def memo_consolidation(context: AssetExecutionContext, config: RunScope, memory_db: MemoryDatabase,
+                       model_engine: ModelEngine) -> MaterializeResult:
+    database = memory_db.engine()
+    engine = model_engine.build(database)
+    start, end = time_window(context)
+    run = consolidate(database, engine, start, end, project_ids=config.projects or None,
+                      run_id=context.run.run_id, log=context.log.info)
+    rows = [f"| {d.relation} | `{d.memo_id[:8]}` -> `{d.other_id[:8]}` | {d.created_by} | {d.reason} |"
+            for d in run.decisions[:EXAMPLES]]
+    table = "| decision | memos | by | reason |\n| --- | --- | --- | --- |\n" + "\n".join(rows) if rows else \
+        "_no decision in this run_"
+    return MaterializeResult(metadata={
+        "projects": len(run.projects),
+        "memos_examined": run.examined,
+        "duplicates": run.count("duplicate_of"),
+        "supersessions": run.count("superseded_by"),
+        "contradictions": run.count("contradicts"),
+        "judge_pairs": run.judge_pairs,
+        "judge_calls": run.judge_calls,
+        "left_to_people": run.skipped_by_human,
+        "model": engine.model,
+        "example_decisions": MetadataValue.md(table),
+    })

@@ -1,0 +1,309 @@
+"""The dedup and contradiction pass over memos: mark, never delete, explain, stay in one project.
+
+For each project with memos created in the window, the window's memos are examined in
+creation order against every active memo of the project created before them (earlier
+days included) and against each other:
+
+1. exact: equal normalized text -> `duplicate_of` the earliest;
+2. near: MinHash LSH candidates, verified by the real Jaccard of word shingles
+   (>= `NEAR_DUPLICATE`) -> `duplicate_of`; between `AMBIGUOUS` and that, the engine's
+   judge decides (the Claude engine batches pairs; the offline engine abstains);
+   two memos that differ in a value or a negation are never duplicates;
+3. contradictions: a change statement, "no longer", or the same statement with another
+   value -> the older memo is `superseded_by` the newer; with no clear order (equal
+   timestamps) -> `contradicts`.
+
+Human decisions (`memory_memo_overrides`) outrank rules: a restored memo is never marked
+again and an unlinked pair is never relinked. Statuses point at the current fact: if A
+is superseded by B and B by C, A's canonical memo is C.
+"""
+
+from __future__ import annotations
+
+import uuid
+from collections import Counter, defaultdict
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+
+import numpy as np
+import sqlalchemy as sa
+
+from memory_pipeline.db import insert_ignoring_conflicts, upsert
+from memory_pipeline.eligibility import eligible_memos
+from memory_pipeline.engines import CallContext, Engine, MemoPair
+from memory_pipeline.memo_facts import MemoFacts, content_words, contradiction, jaccard, values_or_negation_differ
+from memory_pipeline.minhash import band_keys, candidate_pairs, signatures
+from memory_pipeline.schema import memory_links, memory_memo_overrides, memory_memo_status, memory_memos, utcnow
+
+NEAR_DUPLICATE = 0.8
+AMBIGUOUS = 0.5
+
+
+@dataclass(frozen=True)
+class Decision:
+    memo_id: str  # the memo that loses its active status (or, for contradicts, the newer one)
+    other_id: str  # the kept memo, the newer memo, or the older one it contradicts
+    relation: str  # duplicate_of | superseded_by | contradicts
+    created_by: str
+    reason: str
+    confidence: float
+
+
+@dataclass
+class ConsolidationRun:
+    projects: set[str] = field(default_factory=set)
+    examined: int = 0
+    decisions: list[Decision] = field(default_factory=list)
+    judge_pairs: int = 0
+    judge_calls: int = 0
+    skipped_by_human: int = 0
+
+    def count(self, relation: str) -> int:
+        return sum(d.relation == relation for d in self.decisions)
+
+
+@dataclass
+class _Memo:
+    id: str
+    created_at: datetime
+    facts: MemoFacts
+    new: bool
+    protected: bool  # restored by a person: never marked by rules
+    active: bool = True
+
+
+@dataclass
+class _Overrides:
+    restored: set[str] = field(default_factory=set)
+    unlinked: set[frozenset[str]] = field(default_factory=set)
+
+
+def _load_overrides(conn: sa.Connection, project_id: str) -> _Overrides:
+    o = memory_memo_overrides.c
+    overrides = _Overrides()
+    for row in conn.execute(sa.select(o.action, o.memo_id, o.other_memo_id).where(o.project_id == project_id)):
+        if row.action == "restore":
+            overrides.restored.add(row.memo_id)
+        elif row.action == "unlink":
+            overrides.unlinked.add(frozenset((row.memo_id, row.other_memo_id)))
+    # A person's status decision (restore or supersede) also protects the memo from rules.
+    s = memory_memo_status.c
+    overrides.restored |= set(conn.execute(sa.select(s.memo_id).where(
+        s.project_id == project_id, s.decided_by.like("human:%"), s.status == "active")).scalars())
+    return overrides
+
+
+def projects_with_memos(conn: sa.Connection, start: datetime, end: datetime,
+                        project_ids: Sequence[str] | None) -> list[str]:
+    m = memory_memos.c
+    query = sa.select(m.project_id).distinct().where(m.created_at >= start, m.created_at < end)
+    if project_ids:
+        query = query.where(m.project_id.in_(list(project_ids)))
+    return sorted(conn.execute(query).scalars())
+
+
+def consolidate(engine: sa.Engine, model: Engine, start: datetime, end: datetime, *,
+                project_ids: Sequence[str] | None = None, run_id: str | None = None,
+                asset_key: str = "memo_consolidation", log: Callable[[str], None] | None = None) -> ConsolidationRun:
+    run = ConsolidationRun()
+    with engine.connect() as conn:
+        projects = projects_with_memos(conn, start, end, project_ids)
+    for index, project_id in enumerate(projects):
+        decisions = _consolidate_project(engine, model, project_id, start, end, run, run_id, asset_key)
+        _write(engine, project_id, decisions, run_id)
+        run.decisions.extend(decisions)
+        run.projects.add(project_id)
+        if log and (index + 1) % 100 == 0:
+            log(f"consolidated {index + 1} of {len(projects)} projects")
+    return run
+
+
+def _consolidate_project(engine, model: Engine, project_id: str, start: datetime, end: datetime,
+                         run: ConsolidationRun, run_id, asset_key) -> list[Decision]:
+    m = memory_memos.c
+    with engine.connect() as conn:
+        overrides = _load_overrides(conn, project_id)
+        rows = conn.execute(
+            eligible_memos(None, end, [project_id], columns=[m.id, m.content, m.created_at])
+            .order_by(m.created_at, m.id)).all()
+    memos = [_Memo(r.id, r.created_at, MemoFacts(r.content), r.created_at >= start, r.id in overrides.restored)
+             for r in rows]
+    is_new = np.array([memo.new for memo in memos], dtype=bool)
+    if not is_new.any():
+        return []
+    run.examined += int(is_new.sum())
+    near: dict[int, list[int]] = defaultdict(list)
+    for i, j in candidate_pairs(band_keys(signatures([memo.facts.shingles for memo in memos])), is_new):
+        near[j].append(i)
+
+    index = _SubjectIndex()
+    decisions: list[Decision] = []
+    ambiguous: list[tuple[int, int, float]] = []
+    for j, memo in enumerate(memos):
+        if not memo.new:
+            index.add(j, memo)
+            continue
+        if memo.protected:
+            run.skipped_by_human += 1
+        else:
+            decision = _duplicate(memos, j, index, near[j], overrides, ambiguous)
+            if decision:
+                decisions.append(decision)
+                memo.active = False
+                continue
+        for i in sorted(index.contradiction_candidates(memo) | set(near[j])):
+            older = memos[i]
+            if i >= j or not older.active or frozenset((older.id, memo.id)) in overrides.unlinked:
+                continue
+            found = contradiction(older.facts, memo.facts)
+            if not found:
+                continue
+            rule, reason, confidence = found
+            if older.created_at < memo.created_at and not older.protected:
+                decisions.append(Decision(older.id, memo.id, "superseded_by", f"rule:{rule}", reason, confidence))
+                older.active = False
+            else:
+                decisions.append(Decision(memo.id, older.id, "contradicts", f"rule:{rule}",
+                                          reason + " (no clear order: left unresolved)", confidence * 0.8))
+        index.add(j, memo)
+    decisions.extend(_judge(model, memos, ambiguous, project_id, run, run_id, asset_key))
+    return decisions
+
+
+def _duplicate(memos: list[_Memo], j: int, index: "_SubjectIndex", candidates: list[int], overrides: _Overrides,
+               ambiguous: list) -> Decision | None:
+    memo = memos[j]
+
+    def allowed(i: int) -> bool:
+        return i < j and memos[i].active and frozenset((memos[i].id, memo.id)) not in overrides.unlinked
+
+    exact = [i for i in index.exact.get(memo.facts.normalized, []) if allowed(i)]
+    if exact:
+        return Decision(memo.id, memos[exact[0]].id, "duplicate_of", "rule:exact_normalized",
+                        "same text once case, punctuation and filler words are ignored", 1.0)
+    best: tuple[float, int] | None = None
+    for i in candidates:
+        if not allowed(i) or values_or_negation_differ(memos[i].facts, memo.facts):
+            continue
+        similarity = jaccard(memos[i].facts.shingles, memo.facts.shingles)
+        if similarity >= NEAR_DUPLICATE and (best is None or similarity > best[0]):
+            best = (similarity, i)
+        elif AMBIGUOUS <= similarity < NEAR_DUPLICATE:
+            ambiguous.append((i, j, similarity))
+    if best:
+        return Decision(memo.id, memos[best[1]].id, "duplicate_of", "rule:minhash_jaccard",
+                        f"word-shingle Jaccard {best[0]:.2f} with no differing value or negation", round(best[0], 3))
+    return None
+
+
+class _SubjectIndex:
+    """Earlier active memos by normalized text, template and content word."""
+
+    def __init__(self):
+        self.exact: dict[str, list[int]] = defaultdict(list)
+        self.template: dict[str, list[int]] = defaultdict(list)
+        self.by_word: dict[str, set[int]] = defaultdict(set)
+        self.by_words: dict[frozenset, list[int]] = defaultdict(list)
+
+    def add(self, i: int, memo: _Memo) -> None:
+        if not memo.active:
+            return
+        facts = memo.facts
+        self.exact[facts.normalized].append(i)
+        self.template[facts.template].append(i)
+        words = frozenset(content_words(facts.text))
+        self.by_words[words].append(i)
+        for word in words:
+            self.by_word[word].add(i)
+
+    def _containing(self, words: frozenset[str]) -> set[int]:
+        postings = sorted((self.by_word.get(w, set()) for w in words), key=len)
+        if not postings:
+            return set()
+        result = set(postings[0])
+        for posting in postings[1:]:
+            result &= posting
+        return result
+
+    def contradiction_candidates(self, memo: _Memo) -> set[int]:
+        facts = memo.facts
+        found = set(self.template.get(facts.template, [])) | set(
+            self.by_words.get(frozenset(content_words(facts.text)), []))
+        if facts.change:
+            found |= self._containing(facts.change.subject)
+        if facts.no_longer_clause and len(facts.no_longer_clause) >= 2:
+            found |= self._containing(facts.no_longer_clause)
+        return found
+
+
+def _judge(model: Engine, memos: list[_Memo], ambiguous: list, project_id: str, run: ConsolidationRun,
+           run_id, asset_key) -> list[Decision]:
+    pending = [(i, j, s) for i, j, s in ambiguous if memos[i].active and memos[j].active]
+    if not pending:
+        return []
+    pairs = [MemoPair(memos[i].id, memos[i].facts.text, memos[j].id, memos[j].facts.text) for i, j, _ in pending]
+    run.judge_pairs += len(pairs)
+    calls_before = model.calls
+    judgements = model.judge(pairs, CallContext(asset_key=asset_key, project_id=project_id, run_id=run_id))
+    run.judge_calls += model.calls - calls_before
+    by_id = {memo.id: memo for memo in memos}
+    decisions = []
+    for judgement in judgements:
+        older, newer = by_id[judgement.pair.older_id], by_id[judgement.pair.newer_id]
+        if not (older.active and newer.active):
+            continue
+        if judgement.verdict == "duplicate" and not newer.protected:
+            decisions.append(Decision(newer.id, older.id, "duplicate_of", judgement.decided_by, judgement.reason,
+                                      judgement.confidence))
+            newer.active = False
+        elif judgement.verdict == "contradiction" and not older.protected:
+            decisions.append(Decision(older.id, newer.id, "superseded_by", judgement.decided_by, judgement.reason,
+                                      judgement.confidence))
+            older.active = False
+    return decisions
+
+
+# --- writing decisions and keeping statuses current ---------------------------------------
+
+def _write(engine: sa.Engine, project_id: str, decisions: list[Decision], run_id: str | None) -> None:
+    now = utcnow()
+    with engine.begin() as conn:
+        if decisions:
+            insert_ignoring_conflicts(conn, memory_links, [
+                dict(id=str(uuid.uuid4()), project_id=project_id, src_kind="memo", src_id=d.memo_id, dst_kind="memo",
+                     dst_id=d.other_id, relation_type=d.relation, created_by=d.created_by,
+                     metadata={"reason": d.reason, "confidence": d.confidence, "run_id": run_id}, created_at=now)
+                for d in decisions])
+            statuses = [
+                dict(memo_id=d.memo_id, project_id=project_id,
+                     status="duplicate" if d.relation == "duplicate_of" else "superseded",
+                     canonical_memo_id=d.other_id, reason=d.reason, decided_by=d.created_by, updated_at=now)
+                for d in decisions if d.relation != "contradicts"]
+            upsert(conn, memory_memo_status, statuses, key=["memo_id"],
+                   update=["status", "canonical_memo_id", "reason", "decided_by", "updated_at"])
+        resolve_chains(conn, project_id)
+
+
+def resolve_chains(conn: sa.Connection, project_id: str) -> int:
+    """Point every inactive memo's canonical id at the current (active) fact; returns rows changed."""
+    s = memory_memo_status.c
+    rows = conn.execute(sa.select(s.memo_id, s.canonical_memo_id).where(
+        s.project_id == project_id, s.status != "active")).all()
+    canonical = {r.memo_id: r.canonical_memo_id for r in rows}
+    changed = 0
+    for memo_id, target in canonical.items():
+        seen = {memo_id}
+        current = target
+        while current in canonical and current not in seen:
+            seen.add(current)
+            current = canonical[current]
+        if current != target and current not in seen:
+            conn.execute(memory_memo_status.update().where(s.memo_id == memo_id).values(
+                canonical_memo_id=current, updated_at=utcnow()))
+            changed += 1
+    return changed
+
+
+def decision_counts(run: ConsolidationRun) -> Counter:
+    return Counter(d.relation for d in run.decisions)

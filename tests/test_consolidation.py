@@ -1,0 +1,195 @@
+"""memo_consolidation: dedup and contradiction quality, safety and idempotence."""
+
+from __future__ import annotations
+
+import uuid
+from datetime import timedelta
+
+import numpy as np
+import pytest
+import sqlalchemy as sa
+from datasketch import MinHash
+
+import tests.fake_anthropic as fake_api
+from memory_pipeline.assets.consolidation import memo_consolidation
+from memory_pipeline.consolidation import consolidate
+from memory_pipeline.extractive import ExtractiveEngine
+from memory_pipeline.minhash import signatures, stable_hash
+from memory_pipeline.schema import memory_links, memory_memo_status
+from tests.data.consolidation_corpus import (
+    CONTRADICTIONS,
+    CROSS_PROJECT_IDENTICAL,
+    HARD_NEGATIVES,
+    HEAVIER_PARAPHRASES,
+    LIGHT_PARAPHRASES,
+)
+from tests.fake_anthropic import FakeAnthropic, FakeTransportModelEngine, judge
+from tests.helpers import OTHER_PROJECT, PROJECT, add_memo, at, materialize_assets
+
+DAY = at("2026-03-02T09:00")
+WINDOW = (at("2026-03-02T00:00"), at("2026-03-03T00:00"))
+
+
+def links(engine, relation: str | None = None) -> set[tuple[str, str, str]]:
+    l = memory_links.c
+    query = sa.select(l.src_id, l.dst_id, l.relation_type).where(l.src_kind == "memo")
+    if relation:
+        query = query.where(l.relation_type == relation)
+    with engine.connect() as conn:
+        return {tuple(r) for r in conn.execute(query)}
+
+
+def statuses(engine) -> dict[str, tuple]:
+    s = memory_memo_status.c
+    with engine.connect() as conn:
+        return {r.memo_id: (r.status, r.canonical_memo_id) for r in conn.execute(sa.select(memory_memo_status))}
+
+
+def _project(case: str) -> str:
+    return str(uuid.uuid5(uuid.NAMESPACE_URL, case))
+
+
+def test_quality_on_the_labeled_corpus_meets_the_floors(engine, capsys):
+    cases = ([("light", o, n, "duplicate_of") for o, n in LIGHT_PARAPHRASES]
+             + [("heavier", o, n, "duplicate_of") for o, n in HEAVIER_PARAPHRASES]
+             + [("hard_negative", o, n, None) for o, n in HARD_NEGATIVES]
+             + [("contradiction", o, n, "superseded_by") for o, n in CONTRADICTIONS])
+    pairs = {}
+    with engine.begin() as conn:
+        for index, (category, older, newer, expected) in enumerate(cases):
+            project = _project(f"case-{index}")
+            older_id = add_memo(conn, older, DAY, project_id=project)
+            newer_id = add_memo(conn, newer, DAY + timedelta(hours=1), project_id=project)
+            pairs[(older_id, newer_id)] = (category, expected)
+        for text in CROSS_PROJECT_IDENTICAL:
+            add_memo(conn, text, DAY, project_id=PROJECT)
+            add_memo(conn, text, DAY + timedelta(hours=1), project_id=OTHER_PROJECT)
+    consolidate(engine, ExtractiveEngine(), *WINDOW, run_id="quality")
+    found = links(engine)
+    predicted = {}
+    for src, dst, relation in found:
+        pair = (dst, src) if relation == "duplicate_of" else (src, dst) if relation == "superseded_by" else (dst, src)
+        assert pair in pairs, f"decision outside a labeled pair: {relation} {src} -> {dst}"
+        predicted[pair] = "superseded_by" if relation in ("superseded_by", "contradicts") else relation
+
+    def score(relation: str, recall_categories: set[str]) -> tuple[float, float]:
+        hits = [p for p, r in predicted.items() if r == relation]
+        correct = [p for p in hits if pairs[p][1] == relation]
+        wanted = [p for p, (c, e) in pairs.items() if e == relation and c in recall_categories]
+        recalled = [p for p in wanted if predicted.get(p) == relation]
+        return len(correct) / len(hits) if hits else 1.0, len(recalled) / len(wanted)
+
+    dup_p, dup_r = score("duplicate_of", {"light"})
+    _, heavy_r = score("duplicate_of", {"heavier"})
+    con_p, con_r = score("superseded_by", {"contradiction"})
+    with capsys.disabled():
+        print(f"\nconsolidation quality (offline): duplicates precision={dup_p:.2f} recall(light)={dup_r:.2f} "
+              f"recall(heavier)={heavy_r:.2f}; contradictions precision={con_p:.2f} recall={con_r:.2f}")
+    assert dup_p >= 0.95 and dup_r >= 0.90
+    assert con_p >= 0.80 and con_r >= 0.60
+
+
+def test_identical_text_in_two_projects_is_never_merged(engine):
+    with engine.begin() as conn:
+        a = add_memo(conn, "Staging runs Postgres 15", DAY, project_id=PROJECT)
+        b = add_memo(conn, "Staging runs Postgres 15", DAY + timedelta(hours=1), project_id=OTHER_PROJECT)
+        c = add_memo(conn, "Staging was upgraded to Postgres 16", DAY + timedelta(hours=2), project_id=OTHER_PROJECT)
+    consolidate(engine, ExtractiveEngine(), *WINDOW)
+    assert links(engine) == {(b, c, "superseded_by")}
+    assert a not in statuses(engine)
+
+
+def test_memo_is_compared_with_active_memos_of_earlier_days(engine):
+    with engine.begin() as conn:
+        old = add_memo(conn, "Staging runs Postgres 15", at("2026-01-10T09:00"))
+        new = add_memo(conn, "staging runs postgres 15.", DAY)
+    consolidate(engine, ExtractiveEngine(), *WINDOW)
+    assert links(engine) == {(new, old, "duplicate_of")}
+    assert statuses(engine)[new] == ("duplicate", old)
+
+
+def test_values_or_negation_keep_near_identical_memos_apart(engine):
+    with engine.begin() as conn:
+        add_memo(conn, "The search cluster has 3 nodes in staging and 5 in production", DAY)
+        add_memo(conn, "The search cluster has 3 nodes in staging and 7 in production", DAY + timedelta(hours=1))
+    consolidate(engine, ExtractiveEngine(), *WINDOW)
+    assert links(engine, "duplicate_of") == set()
+
+
+def test_chains_resolve_to_the_current_fact(engine):
+    with engine.begin() as conn:
+        a = add_memo(conn, "Staging runs Postgres 14", at("2026-03-01T09:00"))
+        b = add_memo(conn, "Staging was upgraded to Postgres 15", at("2026-03-02T09:00"))
+    consolidate(engine, ExtractiveEngine(), at("2026-03-01T00:00"), at("2026-03-03T00:00"))
+    with engine.begin() as conn:
+        c = add_memo(conn, "Staging was upgraded to Postgres 16", at("2026-03-03T09:00"))
+    consolidate(engine, ExtractiveEngine(), at("2026-03-03T00:00"), at("2026-03-04T00:00"))
+    assert links(engine) == {(a, b, "superseded_by"), (b, c, "superseded_by")}
+    assert statuses(engine) == {a: ("superseded", c), b: ("superseded", c)}
+
+
+def test_rerunning_a_day_adds_nothing_and_changes_no_decision(engine):
+    with engine.begin() as conn:
+        add_memo(conn, "Staging runs Postgres 15", DAY)
+        add_memo(conn, "staging runs postgres 15", DAY + timedelta(hours=1))
+        add_memo(conn, "Staging was upgraded to Postgres 16", DAY + timedelta(hours=2))
+    consolidate(engine, ExtractiveEngine(), *WINDOW, run_id="first")
+    before_links, before_status = links(engine), statuses(engine)
+    with engine.connect() as conn:
+        count = conn.execute(sa.select(sa.func.count()).select_from(memory_links)).scalar_one()
+    consolidate(engine, ExtractiveEngine(), *WINDOW, run_id="second")
+    with engine.connect() as conn:
+        assert conn.execute(sa.select(sa.func.count()).select_from(memory_links)).scalar_one() == count
+    assert (links(engine), statuses(engine)) == (before_links, before_status)
+
+
+def test_decision_metadata_has_reason_confidence_rule_and_run(engine):
+    with engine.begin() as conn:
+        add_memo(conn, "Staging runs Postgres 15", DAY)
+        add_memo(conn, "Staging was upgraded to Postgres 16", DAY + timedelta(hours=1))
+    consolidate(engine, ExtractiveEngine(), *WINDOW, run_id="run-42")
+    with engine.connect() as conn:
+        row = conn.execute(sa.select(memory_links)).one()
+    assert row.created_by == "rule:changed_value"
+    assert row.metadata["run_id"] == "run-42" and 0 < row.metadata["confidence"] <= 1
+    assert "Postgres 16" in row.metadata["reason"]
+
+
+def test_ambiguous_pairs_go_to_the_claude_judge_in_batches(engine, monkeypatch):
+    monkeypatch.setenv("ANTHROPIC_API_KEY", "test-key")
+    fake_api.CURRENT = FakeAnthropic(default=judge("duplicate"))
+    with engine.begin() as conn:
+        older = add_memo(conn, "The search indexer reads from the events Kafka topic every minute", DAY)
+        newer = add_memo(conn, "Every minute the search indexer reads the Kafka events topic",
+                         DAY + timedelta(hours=1))
+    result = materialize_assets([memo_consolidation], engine, partition_key="2026-03-02",
+                                model_engine=FakeTransportModelEngine(engine="claude", model="claude-test"))
+    assert fake_api.CURRENT.calls == 1
+    assert links(engine) == {(newer, older, "duplicate_of")}
+    with engine.connect() as conn:
+        assert conn.execute(sa.select(memory_links.c.created_by)).scalar_one() == "llm:claude-test"
+    metadata = result.asset_materializations_for_node("memo_consolidation")[0].metadata
+    assert metadata["judge_calls"].value == 1 and metadata["duplicates"].value == 1
+
+
+def test_offline_engine_leaves_the_ambiguous_band_undecided(engine):
+    with engine.begin() as conn:
+        add_memo(conn, "The search indexer reads from the events Kafka topic every minute", DAY)
+        add_memo(conn, "Every minute the search indexer reads the Kafka events topic", DAY + timedelta(hours=1))
+    run = consolidate(engine, ExtractiveEngine(), *WINDOW)
+    assert links(engine) == set() and run.judge_pairs == 1
+
+
+def test_vectorized_signatures_equal_datasketch_minhash():
+    shingle_sets = [["staging", "runs", "staging runs"], [], ["a"], [f"w{i}" for i in range(50)]]
+    ours = signatures(shingle_sets)
+    for shingles, row in zip(shingle_sets, ours):
+        reference = MinHash(num_perm=64, seed=1, scheme="affine32", hashfunc=stable_hash)
+        reference.update_batch(shingles)
+        assert np.array_equal(reference.hashvalues, row)
+
+
+@pytest.fixture(autouse=True)
+def _reset_fake():
+    yield
+    fake_api.CURRENT = None
