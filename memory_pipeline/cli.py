@@ -98,7 +98,28 @@ def demo(ctx: click.Context, seed: int) -> None:
     db.migrate(engine)
     counts = synthetic.generate(engine, synthetic.DEMO_SCALE, seed=seed)
     _echo_seeded(engine, counts)
-    demo_run.run(engine, echo=click.echo)
+    if not demo_run.run(engine, echo=click.echo):
+        raise MemoryPipelineError("a demo run failed or a check did not pass; see the lines above")
+
+
+@main.command("audit")
+@click.pass_context
+def audit(ctx: click.Context) -> None:
+    """Check every invariant over every row; exit 1 and name the rows when any is violated."""
+    from memory_pipeline import invariants
+    from memory_pipeline.audit import audit_table
+
+    engine = _engine(ctx)
+    db.ensure_schema(engine)
+    with engine.connect() as conn:
+        outcomes = invariants.audit(conn)
+    click.echo(audit_table(outcomes))
+    failed = [(name, o) for name, o in outcomes.items() if not o.passed]
+    for name, outcome in failed:
+        for project, row_id, problem in outcome.violations[:invariants.FIRST_OFFENDERS]:
+            click.echo(f"{name}: project {project}: {row_id}: {problem}", err=True)
+    if failed:
+        raise MemoryPipelineError(f"{sum(len(o.violations) for _, o in failed)} violation(s); see above")
 
 
 @main.group("memo")

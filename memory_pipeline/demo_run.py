@@ -39,10 +39,11 @@ def demo_window(scale: synthetic.Scale = synthetic.DEMO_SCALE) -> tuple[datetime
 
 def materialize_window(
     engine: sa.Engine, instance: DagsterInstance, start: datetime, end: datetime
-) -> list[tuple[str, str, str, bool]]:
+) -> list[tuple[str, str, str, bool, list[str], int]]:
     """One run per partitions definition, each over the complete periods in `[start, end)`.
 
-    Returns (assets, first key, last key, success) per run.
+    Returns (assets, first key, last key, success, failed checks) per run; the asset
+    checks run with their assets.
     """
     from memory_pipeline.definitions import defs
     from memory_pipeline.resources import MemoryDatabase
@@ -57,11 +58,13 @@ def materialize_window(
             continue
         tags = {ASSET_PARTITION_RANGE_START_TAG: periods[0].key, ASSET_PARTITION_RANGE_END_TAG: periods[-1].key}
         result = materialize(
-            assets, selection=selected, instance=instance, resources=resources, tags=tags, raise_on_error=False,
+            [*assets, *(defs.asset_checks or [])], selection=selected, instance=instance, resources=resources, tags=tags, raise_on_error=False,
             run_config={"loggers": {"console": {"config": {"log_level": "WARNING"}}}},
         )
         names = ", ".join(a.key.to_user_string() for a in selected)
-        results.append((names, periods[0].key, periods[-1].key, result.success))
+        evaluations = result.get_asset_check_evaluations()
+        failed = [f"{e.asset_key.to_user_string()}:{e.check_name}" for e in evaluations if not e.passed]
+        results.append((names, periods[0].key, periods[-1].key, result.success, failed, len(evaluations)))
     return results
 
 
@@ -75,12 +78,13 @@ def run(engine: sa.Engine, echo: Callable[[str], None]) -> bool:
     instance = demo_instance()
     start, end = demo_window()
     runs = materialize_window(engine, instance, start, end)
-    for names, first, last, success in runs:
-        echo(f"run {'ok    ' if success else 'FAILED'} {first}..{last}: {names}")
+    for names, first, last, success, failed, checked in runs:
+        echo(f"run {'ok    ' if success else 'FAILED'} {first}..{last}: {names}; "
+             f"{checked - len(failed)} of {checked} checks passed" + (f" (failed: {', '.join(failed)})" if failed else ""))
     report(engine, echo)
     echo(f"Dagster instance: {os.environ['DAGSTER_HOME']}")
     echo(f"Open the UI with: DAGSTER_HOME={os.environ['DAGSTER_HOME']} dagster dev -m memory_pipeline.definitions")
-    return all(success for *_, success in runs)
+    return all(success and not failed for _, _, _, success, failed, _ in runs)
 
 
 def report(engine: sa.Engine, echo: Callable[[str], None]) -> None:

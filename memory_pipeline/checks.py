@@ -1,0 +1,69 @@
+"""Blocking asset checks: redaction, opt-out, tenancy, periods, consolidation integrity.
+
+Each check runs the matching invariant from `invariants.py` over the partition time
+window just materialized (so range backfills are checked whole) and reports rows
+examined, violations and the first offending ids.
+"""
+
+from collections.abc import Callable
+
+from dagster import (
+    AssetCheckExecutionContext,
+    AssetCheckResult,
+    AssetCheckSeverity,
+    AssetChecksDefinition,
+    AssetsDefinition,
+    MetadataValue,
+    asset_check,
+)
+
+from memory_pipeline import invariants
+from memory_pipeline.assets.chat_summaries import chat_summaries
+from memory_pipeline.assets.consolidation import memo_consolidation
+from memory_pipeline.assets.digests import day_digests, month_digests, week_digests
+from memory_pipeline.resources import MemoryDatabase
+
+
+def result_for(outcome: invariants.Outcome) -> AssetCheckResult:
+    offenders = [f"{row_id}: {problem}" for _, row_id, problem in outcome.violations[:invariants.FIRST_OFFENDERS]]
+    return AssetCheckResult(
+        passed=outcome.passed,
+        severity=AssetCheckSeverity.ERROR,
+        description=outcome.summary(),
+        metadata={
+            "rows_examined": outcome.examined,
+            "violations": len(outcome.violations),
+            "first_offenders": MetadataValue.json(offenders),
+        },
+    )
+
+
+def _check(asset: AssetsDefinition, name: str, description: str,
+           evaluate: Callable) -> AssetChecksDefinition:
+    @asset_check(asset=asset, name=name, blocking=True, description=description,
+                 partitions_def=asset.partitions_def)
+    def _evaluate(context: AssetCheckExecutionContext, memory_db: MemoryDatabase) -> AssetCheckResult:
+        window = context.partition_time_window
+        with memory_db.engine().connect() as conn:
+            return result_for(evaluate(conn, window.start, window.end))
+
+    return _evaluate
+
+
+def _digest_checks(asset: AssetsDefinition, level: str) -> list[AssetChecksDefinition]:
+    return [
+        _check(asset, name, (invariant.__doc__ or "").strip(),
+               lambda conn, start, end, invariant=invariant: invariant(conn, level, start, end))
+        for name, invariant in invariants.DIGEST_CHECKS.items()
+    ]
+
+
+asset_checks = [
+    *_digest_checks(day_digests, "day"),
+    *_digest_checks(week_digests, "week"),
+    *_digest_checks(month_digests, "month"),
+    _check(chat_summaries, "redaction", (invariants.summary_redaction.__doc__ or "").strip(),
+           invariants.summary_redaction),
+    _check(memo_consolidation, "consolidation_integrity", (invariants.consolidation_integrity.__doc__ or "").strip(),
+           invariants.consolidation_integrity),
+]

@@ -1,0 +1,280 @@
+"""The invariants that make memory safe to hand to an agent, checked over stored rows.
+
+Each function examines the rows of a window (or every row, for the audit) and returns
+an `Outcome`: rows examined and the violations, each naming the offending row. The
+asset checks and `memory-pipeline audit` call these; the assets enforce the same rules
+before they write (see eligibility and digests), so a violation here means a row was
+changed behind the pipeline's back.
+"""
+
+from __future__ import annotations
+
+from collections import Counter, defaultdict
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+
+import sqlalchemy as sa
+
+from memory_pipeline import redaction
+from memory_pipeline.digests import digest_lines
+from memory_pipeline.periods import Level, is_canonical
+from memory_pipeline.schema import chats, memory_digests, memory_links, memory_memo_status, memory_memos
+
+FIRST_OFFENDERS = 10
+
+
+@dataclass
+class Outcome:
+    examined: int = 0
+    violations: list[tuple[str, str, str]] = field(default_factory=list)  # (project, row id, what is wrong)
+
+    @property
+    def passed(self) -> bool:
+        return not self.violations
+
+    def add(self, project_id: str, row_id: str, problem: str) -> None:
+        self.violations.append((project_id, row_id, problem))
+
+    def summary(self) -> str:
+        if self.passed:
+            return f"{self.examined} rows examined, no violation"
+        shown = "; ".join(f"{row_id}: {problem}" for _, row_id, problem in self.violations[:3])
+        return f"{len(self.violations)} violation(s) in {self.examined} rows examined: {shown}"
+
+    def per_project(self) -> Counter:
+        return Counter(project for project, _, _ in self.violations)
+
+
+def _chunks(ids: Sequence[str], size: int = 900) -> Iterable[list[str]]:
+    ids = list(ids)
+    for start in range(0, len(ids), size):
+        yield ids[start:start + size]
+
+
+def _rows_by_id(conn: sa.Connection, table: sa.Table, ids: Iterable[str]) -> dict[str, sa.Row]:
+    found = {}
+    for chunk in _chunks(sorted(set(ids))):
+        for row in conn.execute(sa.select(table).where(table.c.id.in_(chunk))):
+            found[row.id] = row
+    return found
+
+
+def _window(column, start: datetime | None, end: datetime | None) -> list:
+    return [c for c in (column >= start if start else None, column < end if end else None) if c is not None]
+
+
+def digests_in(conn: sa.Connection, level: Level | None, start: datetime | None, end: datetime | None) -> list:
+    d = memory_digests.c
+    query = sa.select(memory_digests).where(*_window(d.period_start, start, end)).order_by(d.period_start, d.id)
+    if level:
+        query = query.where(d.level == level)
+    return conn.execute(query).all()
+
+
+# --- digests -----------------------------------------------------------------------------
+
+def digest_redaction(conn, level, start=None, end=None) -> Outcome:
+    """No scanner finding in a digest; every cited chat has a redacted summary."""
+    outcome = Outcome()
+    rows = digests_in(conn, level, start, end)
+    cited = _rows_by_id(conn, chats, (c for r in rows for c in r.chat_ids))
+    for row in rows:
+        outcome.examined += 1
+        for finding in redaction.scan(row.content):
+            outcome.add(row.project_id, row.id, f"{finding.kind} in the content at {finding.start}")
+        for chat_id in row.chat_ids:
+            chat = cited.get(chat_id)
+            if chat is not None and not chat.summary_redacted:
+                outcome.add(row.project_id, row.id, f"cites chat {chat_id}, whose summary is not redacted")
+    return outcome
+
+
+def _memo_problem(memo, memo_chats: dict) -> str | None:
+    if memo.deleted_at is not None:
+        return "deleted memo"
+    chat = memo_chats.get(memo.chat_id) if memo.chat_id else None
+    if chat is not None and chat.memory_excluded_at is not None:
+        return f"memo from opted-out chat {chat.id}"
+    if chat is not None and chat.deleted_at is not None:
+        return f"memo from deleted chat {chat.id}"
+    return None
+
+
+def _chat_problem(chat) -> str | None:
+    if chat.memory_excluded_at is not None:
+        return "opted-out chat"
+    if chat.deleted_at is not None:
+        return "deleted chat"
+    return None
+
+
+def digest_opt_out(conn, level, start=None, end=None) -> Outcome:
+    """No digest cites an opted-out or deleted chat, a deleted memo, or a memo of such a chat."""
+    outcome = Outcome()
+    rows = digests_in(conn, level, start, end)
+    cited_chats = _rows_by_id(conn, chats, (c for r in rows for c in r.chat_ids))
+    cited_memos = _rows_by_id(conn, memory_memos, (m for r in rows for m in r.memo_ids))
+    memo_chats = _rows_by_id(conn, chats, (m.chat_id for m in cited_memos.values() if m.chat_id))
+    for row in rows:
+        outcome.examined += 1
+        for chat_id in row.chat_ids:
+            chat = cited_chats.get(chat_id)
+            problem = "missing chat" if chat is None else _chat_problem(chat)
+            if problem:
+                outcome.add(row.project_id, row.id, f"cites {problem} {chat_id}")
+        for memo_id in row.memo_ids:
+            memo = cited_memos.get(memo_id)
+            problem = "missing memo" if memo is None else _memo_problem(memo, memo_chats)
+            if problem:
+                outcome.add(row.project_id, row.id, f"cites {problem} ({memo_id})")
+    return outcome
+
+
+def digest_tenancy(conn, level, start=None, end=None) -> Outcome:
+    """Every cited chat or memo and every rolled-up digest is of the digest's project and organization."""
+    outcome = Outcome()
+    rows = digests_in(conn, level, start, end)
+    referenced = {
+        "chat": _rows_by_id(conn, chats, (c for r in rows for c in r.chat_ids)),
+        "memo": _rows_by_id(conn, memory_memos, (m for r in rows for m in r.memo_ids)),
+        "digest": _rows_by_id(conn, memory_digests, (d for r in rows for d in r.child_digest_ids)),
+    }
+    for row in rows:
+        outcome.examined += 1
+        for kind, ids in (("chat", row.chat_ids), ("memo", row.memo_ids), ("digest", row.child_digest_ids)):
+            for item_id in ids:
+                item = referenced[kind].get(item_id)
+                if item is not None and (item.project_id, item.organization_id) != (row.project_id, row.organization_id):
+                    outcome.add(row.project_id, row.id,
+                                f"refers to {kind} {item_id} of project {item.project_id}")
+        for line in digest_lines(row.content):
+            for ref in line.refs:
+                kind, item_id = ref.split(":", 1)
+                if item_id not in (row.chat_ids if kind == "chat" else row.memo_ids if kind == "memo" else ()):
+                    outcome.add(row.project_id, row.id, f"a line cites {ref}, which is not in its source arrays")
+    return outcome
+
+
+def digest_periods(conn, level, start=None, end=None) -> Outcome:
+    """Canonical periods; cited items inside the period; roll-ups are exactly the day digests."""
+    outcome = Outcome()
+    rows = digests_in(conn, level, start, end)
+    cited_chats = _rows_by_id(conn, chats, (c for r in rows for c in r.chat_ids))
+    cited_memos = _rows_by_id(conn, memory_memos, (m for r in rows for m in r.memo_ids))
+    keys = Counter((r.project_id, r.level, r.period_start) for r in rows)
+    for row in rows:
+        outcome.examined += 1
+        if not is_canonical(row.level, row.period_start, row.period_end):
+            outcome.add(row.project_id, row.id,
+                        f"[{row.period_start.isoformat()}, {row.period_end.isoformat()}) is not a canonical {row.level}")
+        if keys[(row.project_id, row.level, row.period_start)] > 1:
+            outcome.add(row.project_id, row.id, "more than one digest for this project, level and period")
+        for items, kind in ((cited_chats, "chat"), (cited_memos, "memo")):
+            for item_id in (row.chat_ids if kind == "chat" else row.memo_ids):
+                item = items.get(item_id)
+                if item is not None and not row.period_start <= item.created_at < row.period_end:
+                    outcome.add(row.project_id, row.id,
+                                f"cites {kind} {item_id} created {item.created_at.isoformat()}, outside its period")
+        if row.level in ("week", "month"):
+            d = memory_digests.c
+            days = set(conn.execute(sa.select(d.id).where(
+                d.project_id == row.project_id, d.level == "day", d.period_start >= row.period_start,
+                d.period_start < row.period_end)).scalars())
+            if set(row.child_digest_ids) != days:
+                missing, extra = days - set(row.child_digest_ids), set(row.child_digest_ids) - days
+                outcome.add(row.project_id, row.id, f"rolls up {len(row.child_digest_ids)} day digests, expected "
+                            f"{len(days)} (missing {sorted(missing)[:3]}, extra {sorted(extra)[:3]})")
+    return outcome
+
+
+# --- chat summaries ---------------------------------------------------------------------
+
+def summary_redaction(conn, start=None, end=None) -> Outcome:
+    """No scanner finding in a redacted summary; nothing summarized after an opt-out or deletion."""
+    outcome = Outcome()
+    c = chats.c
+    rows = conn.execute(sa.select(c.id, c.project_id, c.summary, c.summary_redacted, c.summary_generated_at,
+                                  c.memory_excluded_at, c.deleted_at)
+                        .where(c.summary.is_not(None), *_window(c.created_at, start, end))).all()
+    for row in rows:
+        outcome.examined += 1
+        if row.summary_redacted:
+            for finding in redaction.scan(row.summary):
+                outcome.add(row.project_id, row.id, f"{finding.kind} in the redacted summary at {finding.start}")
+        gone = min((t for t in (row.memory_excluded_at, row.deleted_at) if t is not None), default=None)
+        if gone is not None and row.summary_redacted and row.summary_generated_at and row.summary_generated_at > gone:
+            outcome.add(row.project_id, row.id, "summarized after the chat was opted out or deleted")
+    return outcome
+
+
+# --- consolidation ----------------------------------------------------------------------
+
+def consolidation_integrity(conn, start=None, end=None) -> Outcome:
+    """No cycles; kept memos resolve to active ones; no decision crosses projects."""
+    outcome = Outcome()
+    m = memory_memos.c
+    project_query = sa.select(m.project_id).distinct().where(*_window(m.created_at, start, end))
+    projects = list(conn.execute(project_query).scalars())
+    for chunk in _chunks(projects):
+        l, s = memory_links.c, memory_memo_status.c
+        decisions = conn.execute(sa.select(memory_links).where(
+            l.project_id.in_(chunk), l.src_kind == "memo",
+            l.relation_type.in_(("duplicate_of", "superseded_by", "contradicts")))).all()
+        memos = _rows_by_id(conn, memory_memos, (i for d in decisions for i in (d.src_id, d.dst_id)))
+        graph: dict[str, set[str]] = defaultdict(set)
+        for link in decisions:
+            outcome.examined += 1
+            for end_id in (link.src_id, link.dst_id):
+                memo = memos.get(end_id)
+                if memo is not None and memo.project_id != link.project_id:
+                    outcome.add(link.project_id, link.id, f"decision crosses projects: memo {end_id} is in "
+                                f"project {memo.project_id}")
+            if link.relation_type != "contradicts":
+                graph[link.src_id].add(link.dst_id)
+        for memo_id in _nodes_on_cycles(graph):
+            outcome.add(memos[memo_id].project_id if memo_id in memos else "?", memo_id,
+                        "duplicate_of/superseded_by cycle")
+        statuses = {r.memo_id: r for r in conn.execute(sa.select(memory_memo_status).where(s.project_id.in_(chunk)))}
+        for status in statuses.values():
+            if status.status == "active":
+                continue
+            outcome.examined += 1
+            current, seen = status.canonical_memo_id, {status.memo_id}
+            while current in statuses and statuses[current].status != "active" and current not in seen:
+                seen.add(current)
+                current = statuses[current].canonical_memo_id
+            if current in seen:
+                continue  # reported as a cycle above
+            canonical = _rows_by_id(conn, memory_memos, [current]).get(current)
+            if canonical is None or canonical.deleted_at is not None:
+                outcome.add(status.project_id, status.memo_id, f"kept memo {current} is missing or deleted")
+            elif canonical.project_id != status.project_id:
+                outcome.add(status.project_id, status.memo_id, f"kept memo {current} is in another project")
+    return outcome
+
+
+def _nodes_on_cycles(graph: dict[str, set[str]]) -> list[str]:
+    import networkx as nx
+
+    g = nx.DiGraph()
+    for src, dsts in graph.items():
+        g.add_edges_from((src, dst) for dst in dsts)
+    return sorted({node for component in nx.simple_cycles(g) for node in component})
+
+
+DIGEST_CHECKS = {
+    "redaction": digest_redaction,
+    "opt_out": digest_opt_out,
+    "tenancy": digest_tenancy,
+    "periods": digest_periods,
+}
+
+
+def audit(conn: sa.Connection) -> dict[str, Outcome]:
+    """Every invariant over every row: what an operator runs after an incident."""
+    outcomes = {f"{level}_digests.{name}": check(conn, level)
+                for level in ("day", "week", "month") for name, check in DIGEST_CHECKS.items()}
+    outcomes["chat_summaries.redaction"] = summary_redaction(conn)
+    outcomes["memo_consolidation.consolidation_integrity"] = consolidation_integrity(conn)
+    return outcomes

@@ -1,0 +1,237 @@
+"""Asset checks: each passes on clean data and fails, naming the row, on a corrupted one."""
+
+from __future__ import annotations
+
+import pytest
+import sqlalchemy as sa
+from dagster import AssetSelection, materialize
+from dagster._core.storage.tags import ASSET_PARTITION_RANGE_END_TAG, ASSET_PARTITION_RANGE_START_TAG
+
+from memory_pipeline import invariants
+from memory_pipeline.assets.chat_summaries import chat_summaries
+from memory_pipeline.assets.consolidation import memo_consolidation
+from memory_pipeline.assets.digests import day_digests, month_digests, week_digests
+from memory_pipeline.checks import asset_checks
+from memory_pipeline.consolidation import consolidate
+from memory_pipeline.digests import build_digests
+from memory_pipeline.extractive import ExtractiveEngine
+from memory_pipeline.resources import MemoryDatabase, ModelEngine
+from memory_pipeline.schema import chats, memory_digests, memory_links, memory_memo_status
+from tests.helpers import OTHER_PROJECT, PROJECT, add_chat, add_memo, at, new_id
+
+MARCH = (at("2026-03-01T00:00"), at("2026-04-01T00:00"))
+
+
+def run_checks(engine, asset, partition_key: str):
+    """Run only the checks of `asset` for one partition, as Dagster would after a materialization."""
+    result = materialize(
+        [asset, *checks_of(asset)], selection=AssetSelection.checks_for_assets(asset),
+        # Checks alone carry no partitions definition for `partition_key`; a one-key range works.
+        tags={ASSET_PARTITION_RANGE_START_TAG: partition_key, ASSET_PARTITION_RANGE_END_TAG: partition_key},
+        raise_on_error=False,
+        resources={"memory_db": MemoryDatabase(url=engine.url.render_as_string(hide_password=False)),
+                   "model_engine": ModelEngine(engine="extractive")})
+    return {e.check_name: e for e in result.get_asset_check_evaluations()}
+
+
+def checks_of(*assets):
+    keys = {a.key for a in assets}
+    return [c for c in asset_checks if {k.asset_key for k in c.check_keys} <= keys]
+
+
+@pytest.fixture
+def march(engine):
+    """A clean month of one project: chats and memos on three days, digests of every level."""
+    ids = {}
+    with engine.begin() as conn:
+        for day in ("2026-03-02", "2026-03-03", "2026-03-10"):
+            ids[day] = add_chat(conn, at(f"{day}T09:00"), summary=f"Decided to ship billing on {day}.")
+            ids[f"memo {day}"] = add_memo(conn, f"Billing release train for {day} is green", at(f"{day}T10:00"))
+    model = ExtractiveEngine()
+    for level in ("day", "week", "month"):
+        build_digests(engine, model, level, *MARCH)
+    return ids
+
+
+def digest(engine, level: str, key: str):
+    with engine.connect() as conn:
+        return conn.execute(sa.select(memory_digests).where(
+            memory_digests.c.level == level, memory_digests.c.period_start == at(f"{key}T00:00"))).one()
+
+
+def update_digest(engine, digest_id: str, **values) -> None:
+    with engine.begin() as conn:
+        conn.execute(memory_digests.update().where(memory_digests.c.id == digest_id).values(**values))
+
+
+def test_every_check_passes_on_clean_data(engine, march):
+    for asset, key in ((day_digests, "2026-03-02"), (week_digests, "2026-03-02"), (month_digests, "2026-03-01")):
+        evaluations = run_checks(engine, asset, key)
+        assert set(evaluations) == {"redaction", "opt_out", "tenancy", "periods"}
+        assert all(e.passed for e in evaluations.values()), {n: e.description for n, e in evaluations.items()}
+        assert evaluations["periods"].metadata["rows_examined"].value >= 1
+    assert run_checks(engine, chat_summaries, "2026-03-02")["redaction"].passed
+    assert run_checks(engine, memo_consolidation, "2026-03-02")["consolidation_integrity"].passed
+
+
+def test_redaction_check_fails_on_an_email_written_into_a_digest(engine, march):
+    day = digest(engine, "day", "2026-03-02")
+    update_digest(engine, day.id, content=day.content + "\n- Mail ops@example.com for access [chat:x]")
+    evaluation = run_checks(engine, day_digests, "2026-03-02")["redaction"]
+    assert not evaluation.passed and evaluation.severity.value == "ERROR"
+    assert evaluation.metadata["violations"].value == 1
+    assert evaluation.metadata["first_offenders"].value[0].startswith(f"{day.id}: email in the content")
+
+
+def test_opt_out_check_fails_when_a_cited_chat_was_opted_out_behind_the_pipeline(engine, march):
+    with engine.begin() as conn:
+        conn.execute(chats.update().where(chats.c.id == march["2026-03-02"]).values(
+            memory_excluded_at=at("2026-03-05T00:00")))
+    evaluation = run_checks(engine, day_digests, "2026-03-02")["opt_out"]
+    assert not evaluation.passed
+    day = digest(engine, "day", "2026-03-02")
+    assert f"{day.id}: cites opted-out chat {march['2026-03-02']}" in evaluation.metadata["first_offenders"].value
+
+
+def test_opt_out_check_fails_on_a_deleted_memo(engine, march):
+    from memory_pipeline.schema import memory_memos
+
+    with engine.begin() as conn:
+        conn.execute(memory_memos.update().where(memory_memos.c.id == march["memo 2026-03-10"]).values(
+            deleted_at=at("2026-03-20T00:00")))
+    evaluation = run_checks(engine, week_digests, "2026-03-09")["opt_out"]
+    assert not evaluation.passed and "deleted memo" in evaluation.description
+
+
+def test_tenancy_check_fails_on_a_digest_citing_a_memo_of_another_project(engine, march):
+    with engine.begin() as conn:
+        foreign = add_memo(conn, "Search cluster has 5 nodes", at("2026-03-02T11:00"), project_id=OTHER_PROJECT)
+    day = digest(engine, "day", "2026-03-02")
+    update_digest(engine, day.id, memo_ids=day.memo_ids + [foreign],
+                  content=day.content + f"\n- Search cluster has 5 nodes [memo:{foreign}]")
+    evaluation = run_checks(engine, day_digests, "2026-03-02")["tenancy"]
+    assert not evaluation.passed
+    assert f"{day.id}: refers to memo {foreign} of project {OTHER_PROJECT}" in evaluation.metadata["first_offenders"].value
+
+
+def test_periods_check_fails_on_a_week_ending_on_a_sunday(engine, march):
+    week = digest(engine, "week", "2026-03-02")
+    update_digest(engine, week.id, period_end=at("2026-03-08T00:00"))
+    evaluation = run_checks(engine, week_digests, "2026-03-02")["periods"]
+    assert not evaluation.passed
+    assert evaluation.metadata["first_offenders"].value[0] == (
+        f"{week.id}: [2026-03-02T00:00:00+00:00, 2026-03-08T00:00:00+00:00) is not a canonical week")
+
+
+def test_periods_check_fails_on_a_month_missing_one_of_its_day_digests(engine, march):
+    month = digest(engine, "month", "2026-03-01")
+    day = digest(engine, "day", "2026-03-10")
+    update_digest(engine, month.id, child_digest_ids=[c for c in month.child_digest_ids if c != day.id])
+    evaluation = run_checks(engine, month_digests, "2026-03-01")["periods"]
+    assert not evaluation.passed
+    assert f"missing ['{day.id}']" in evaluation.metadata["first_offenders"].value[0]
+
+
+def test_periods_check_fails_on_a_cited_chat_outside_the_period(engine, march):
+    day = digest(engine, "day", "2026-03-02")
+    update_digest(engine, day.id, chat_ids=day.chat_ids + [march["2026-03-03"]])
+    evaluation = run_checks(engine, day_digests, "2026-03-02")["periods"]
+    assert not evaluation.passed and "outside its period" in evaluation.description
+
+
+def test_summary_redaction_check_fails_on_a_phone_number_in_a_redacted_summary(engine):
+    with engine.begin() as conn:
+        chat_id = add_chat(conn, at("2026-03-02T09:00"), summary="Call Dara on +44 20 7946 0958 about billing.")
+    evaluation = run_checks(engine, chat_summaries, "2026-03-02")["redaction"]
+    assert not evaluation.passed
+    assert evaluation.metadata["first_offenders"].value == [f"{chat_id}: phone in the redacted summary at 13"]
+
+
+def test_consolidation_check_fails_on_a_supersede_cycle(engine):
+    with engine.begin() as conn:
+        a = add_memo(conn, "Staging runs Postgres 15", at("2026-03-02T09:00"))
+        b = add_memo(conn, "Staging was upgraded to Postgres 16", at("2026-03-02T10:00"))
+    consolidate(engine, ExtractiveEngine(), at("2026-03-02T00:00"), at("2026-03-03T00:00"))
+    assert run_checks(engine, memo_consolidation, "2026-03-02")["consolidation_integrity"].passed
+    with engine.begin() as conn:
+        conn.execute(memory_links.insert().values(
+            id=new_id(), project_id=PROJECT, src_kind="memo", src_id=b, dst_kind="memo", dst_id=a,
+            relation_type="superseded_by", created_by="human:mallory", metadata={}, created_at=at("2026-03-03T00:00")))
+    evaluation = run_checks(engine, memo_consolidation, "2026-03-02")["consolidation_integrity"]
+    assert not evaluation.passed
+    offenders = evaluation.metadata["first_offenders"].value
+    assert f"{a}: duplicate_of/superseded_by cycle" in offenders and f"{b}: duplicate_of/superseded_by cycle" in offenders
+
+
+def test_consolidation_check_fails_on_a_decision_across_projects(engine):
+    with engine.begin() as conn:
+        a = add_memo(conn, "Staging runs Postgres 15", at("2026-03-02T09:00"))
+        b = add_memo(conn, "Staging runs Postgres 15", at("2026-03-02T10:00"), project_id=OTHER_PROJECT)
+        link_id = new_id()
+        conn.execute(memory_links.insert().values(
+            id=link_id, project_id=PROJECT, src_kind="memo", src_id=b, dst_kind="memo", dst_id=a,
+            relation_type="duplicate_of", created_by="rule:exact_normalized", metadata={},
+            created_at=at("2026-03-03T00:00")))
+        conn.execute(memory_memo_status.insert().values(
+            memo_id=b, project_id=OTHER_PROJECT, status="duplicate", canonical_memo_id=a, reason="x",
+            decided_by="rule:exact_normalized", updated_at=at("2026-03-03T00:00")))
+    evaluation = run_checks(engine, memo_consolidation, "2026-03-02")["consolidation_integrity"]
+    assert not evaluation.passed
+    offenders = evaluation.metadata["first_offenders"].value
+    assert f"{link_id}: decision crosses projects: memo {b} is in project {OTHER_PROJECT}" in offenders
+    assert f"{b}: kept memo {a} is in another project" in offenders
+
+
+def test_failed_blocking_check_stops_downstream_assets_in_the_run(engine):
+    with engine.begin() as conn:
+        add_chat(conn, at("2026-03-02T09:00"), summary="Mail ops@example.com to get billing access.")
+    daily = [chat_summaries, memo_consolidation, day_digests]
+    result = materialize(
+        [*daily, *checks_of(*daily)], selection=AssetSelection.assets(*daily),
+        partition_key="2026-03-02", raise_on_error=False,
+        resources={"memory_db": MemoryDatabase(url=engine.url.render_as_string(hide_password=False)),
+                   "model_engine": ModelEngine(engine="extractive")})
+    assert not result.success
+    materialized = {e.asset_key.to_user_string() for e in result.get_asset_materialization_events()}
+    assert materialized == {"chat_summaries"}
+    [failed] = [e for e in result.get_asset_check_evaluations() if not e.passed]
+    assert (failed.asset_key.to_user_string(), failed.check_name) == ("chat_summaries", "redaction")
+    with engine.connect() as conn:
+        assert conn.execute(sa.select(sa.func.count()).select_from(memory_digests)).scalar_one() == 0
+
+
+def test_audit_counts_violations_per_project(engine, march):
+    day = digest(engine, "day", "2026-03-02")
+    update_digest(engine, day.id, content=day.content + "\n- token ghp_16C7e42F292c6912E7710c838347Ae178B4a [chat:x]")
+    with engine.connect() as conn:
+        outcome = invariants.digest_redaction(conn, None)
+    assert outcome.per_project() == {PROJECT: 1}
+    assert outcome.examined == 3 + 2 + 1  # three days, two weeks, one month
+
+
+def test_audit_command_names_the_rows_and_exits_1(engine, march):
+    from tests.test_cli_foundation import run_cli
+
+    url = engine.url.render_as_string(hide_password=False)
+    clean = run_cli("audit", url=url)
+    assert clean.returncode == 0, clean.stderr
+    assert "| day_digests.redaction | 3 | 0 | - |" in clean.stdout
+    week = digest(engine, "week", "2026-03-02")
+    update_digest(engine, week.id, period_end=at("2026-03-08T00:00"))
+    broken = run_cli("audit", url=url)
+    assert broken.returncode == 1
+    assert f"week_digests.periods: project {PROJECT}: {week.id}: " in broken.stderr
+    assert f"| week_digests.periods | 2 | 1 | {PROJECT} (1) |" in broken.stdout
+
+
+def test_audit_job_fails_on_a_violation(engine, march):
+    from memory_pipeline.audit import memory_audit_job
+
+    resources = {"memory_db": MemoryDatabase(url=engine.url.render_as_string(hide_password=False))}
+    assert memory_audit_job.execute_in_process(resources=resources).success
+    day = digest(engine, "day", "2026-03-03")
+    update_digest(engine, day.id, content=day.content + f"\n- Server is 203.0.113.42 [chat:{day.chat_ids[0]}]")
+    result = memory_audit_job.execute_in_process(resources=resources, raise_on_error=False)
+    assert not result.success
+    [failure] = [e for e in result.all_events if e.event_type_value == "STEP_FAILURE"]
+    assert "1 violation(s) in day_digests.redaction" in str(failure.event_specific_data.error)
