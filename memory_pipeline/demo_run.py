@@ -8,7 +8,7 @@ from collections.abc import Callable
 from datetime import datetime, time, timedelta
 
 import sqlalchemy as sa
-from dagster import AssetsDefinition, BetaWarning, DagsterInstance, materialize
+from dagster import AssetsDefinition, BetaWarning, DagsterInstance, PreviewWarning, materialize
 from dagster._core.storage.tags import ASSET_PARTITION_RANGE_END_TAG, ASSET_PARTITION_RANGE_START_TAG
 
 from memory_pipeline import schema, synthetic
@@ -18,6 +18,7 @@ from memory_pipeline.periods import periods_in
 
 # BackfillPolicy is marked beta; the demo's output is for people, not for that notice.
 warnings.filterwarnings("ignore", category=BetaWarning)
+warnings.filterwarnings("ignore", category=PreviewWarning)
 
 
 def demo_instance() -> DagsterInstance:

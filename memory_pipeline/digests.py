@@ -146,13 +146,12 @@ def _existing(conn: sa.Connection, level: Level, period: Period, project_ids: Se
 
 def _guarded_lines(lines: list[SummaryLine], allowed: set[str], organization_id: str,
                    run: DigestRun) -> list[SummaryLine]:
-    """Drop citations that may not be used; mask what the scanner finds; keep cited lines."""
+    """Drop lines citing anything that may not be used (their text may come from it); mask the rest."""
     kept = []
     for line in lines:
-        refs = tuple(r for r in line.refs if r in allowed)
-        if len(refs) < len(line.refs):
+        refs = line.refs
+        if not refs or any(r not in allowed for r in refs):
             run.lines_dropped["citation_not_eligible"] += 1
-        if not refs:
             continue
         masked = redaction.mask(line.text, organization_id)
         run.findings_masked.update(masked.counts())

@@ -7,8 +7,11 @@ Only complete periods are partitions (no partition for the day still in progress
 from __future__ import annotations
 
 import os
+from datetime import datetime
 
 from dagster import DailyPartitionsDefinition, MonthlyPartitionsDefinition, WeeklyPartitionsDefinition
+
+from memory_pipeline.periods import period_for_key
 
 PARTITIONS_START = os.environ.get("MEMORY_PARTITIONS_START", "2025-01-01")
 
@@ -16,3 +19,8 @@ daily_partitions = DailyPartitionsDefinition(start_date=PARTITIONS_START, timezo
 # day_offset=1: weeks start on Monday (Dagster's default is Sunday).
 weekly_partitions = WeeklyPartitionsDefinition(start_date=PARTITIONS_START, day_offset=1, timezone="UTC")
 monthly_partitions = MonthlyPartitionsDefinition(start_date=PARTITIONS_START, timezone="UTC")
+
+
+def is_complete_day(key: str, now: datetime) -> bool:
+    """True when `key` names a daily partition that exists at `now` (started and finished)."""
+    return PARTITIONS_START <= key and period_for_key("day", key).end <= now

@@ -117,9 +117,16 @@ chats = sa.Table(
     sa.Column("created_at", UTCDateTime, nullable=False),
     sa.Column("updated_at", UTCDateTime, nullable=False),
     sa.Column("deleted_at", UTCDateTime),
+    # Insertion order, filled by the database (see INGEST_SEQ): the watermark sensor's
+    # cursor, so late-arriving rows with an old created_at are never missed.
+    sa.Column("ingest_seq", sa.BigInteger, sa.Identity()),
     sa.Index(None, "project_id", "created_at"),
     sa.Index(None, "created_at"),
     sa.Index(None, "updated_at"),
+    sa.Index(None, "ingest_seq"),
+    # The opt-out sensor looks for chats excluded or deleted since its cursor.
+    sa.Index(None, "memory_excluded_at"),
+    sa.Index(None, "deleted_at"),
 )
 
 chat_messages = sa.Table(
@@ -152,6 +159,7 @@ memory_memos = sa.Table(
     sa.Column("content", sa.Text, nullable=False),
     sa.Column("created_at", UTCDateTime, nullable=False),
     sa.Column("deleted_at", UTCDateTime),
+    sa.Column("ingest_seq", sa.BigInteger, sa.Identity()),  # insertion order, as on chats
     sa.CheckConstraint(
         f"length(content) BETWEEN 1 AND {MAX_MEMO_CHARS}", name="content_length"
     ),
@@ -161,6 +169,7 @@ memory_memos = sa.Table(
     sa.Index(None, "project_id", "created_at"),
     sa.Index(None, "chat_id"),
     sa.Index(None, "created_at"),
+    sa.Index(None, "ingest_seq"),
 )
 
 # --- tables the pipeline owns ------------------------------------------------------
@@ -301,6 +310,16 @@ memory_llm_usage = sa.Table(
     ),
     sa.Index(None, "asset_key", "partition_key"),
     sa.Index(None, "created_at"),
+)
+
+# `ingest_seq` is an identity column on PostgreSQL. SQLite has no sequences outside the
+# primary key, so a trigger numbers each new row after the current maximum.
+INGEST_SEQ_TABLES = ("chats", "memory_memos")
+SQLITE_INGEST_SEQ_DDL = tuple(
+    f"CREATE TRIGGER trg_{table}_ingest_seq AFTER INSERT ON {table} WHEN NEW.ingest_seq IS NULL BEGIN "
+    f"UPDATE {table} SET ingest_seq = (SELECT COALESCE(MAX(ingest_seq), 0) + 1 FROM {table}) "
+    f"WHERE rowid = NEW.rowid; END"
+    for table in INGEST_SEQ_TABLES
 )
 
 # Full-text search on PostgreSQL: generated english tsvector columns with GIN indexes.

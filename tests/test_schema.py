@@ -141,3 +141,18 @@ def test_naive_timestamp_is_refused_with_a_clear_error(engine):
     with pytest.raises(sa.exc.StatementError, match="has no time zone"):
         with engine.begin() as conn:
             add_chat(conn, datetime(2026, 3, 2, 9, 0))
+
+
+def test_new_rows_get_increasing_ingest_seq_in_insertion_order(engine):
+    with engine.begin() as conn:
+        late = add_memo(conn, "imported late, about an old day", at("2026-01-01T09:00"))
+    with engine.begin() as conn:
+        chat_id = add_chat(conn, at("2026-03-02T09:00"))
+        first = add_memo(conn, "first", at("2026-03-02T09:00"))
+        conn.execute(memory_memos.insert(), [_memo(content=f"bulk {i}") for i in range(3)])
+    with engine.connect() as conn:
+        seqs = dict(conn.execute(sa.select(memory_memos.c.id, memory_memos.c.ingest_seq)).all())
+        chat_seq = conn.execute(sa.select(schema.chats.c.ingest_seq).where(schema.chats.c.id == chat_id)).scalar_one()
+    assert None not in seqs.values() and chat_seq is not None
+    assert len(set(seqs.values())) == 5
+    assert seqs[late] < seqs[first] < max(seqs.values())

@@ -3,7 +3,7 @@
 
 from dagster import AssetExecutionContext, MaterializeResult, MetadataValue, asset
 
-from memory_pipeline.assets.run_scope import BACKFILL_POLICY, RunScope, time_window
+from memory_pipeline.assets.run_scope import BACKFILL_POLICY, RunScope, time_window, trigger
 from memory_pipeline.partitions import daily_partitions
 from memory_pipeline.resources import MemoryDatabase, ModelEngine
 from memory_pipeline.summaries import summarize_chats
@@ -27,6 +27,7 @@ def chat_summaries(
                              project_ids=config.projects or None, log=context.log.info)
     context.log.info(f"summarized {result.summarized} chats in [{start:%Y-%m-%d}, {end:%Y-%m-%d})")
     return MaterializeResult(metadata={
+        "trigger": trigger(context),
         "chats_summarized": result.summarized,
         "skipped": MetadataValue.json(dict(result.skipped)),
         "findings_masked": MetadataValue.json(dict(result.findings)),

@@ -2,7 +2,7 @@
 
 from dagster import AssetExecutionContext, MaterializeResult, MetadataValue, asset
 
-from memory_pipeline.assets.run_scope import BACKFILL_POLICY, RunScope, time_window
+from memory_pipeline.assets.run_scope import BACKFILL_POLICY, RunScope, time_window, trigger
 from memory_pipeline.consolidation import consolidate
 from memory_pipeline.partitions import daily_partitions
 from memory_pipeline.resources import MemoryDatabase, ModelEngine
@@ -31,6 +31,7 @@ def memo_consolidation(context: AssetExecutionContext, config: RunScope, memory_
     table = "| decision | memos | by | reason |\n| --- | --- | --- | --- |\n" + "\n".join(rows) if rows else \
         "_no decision in this run_"
     return MaterializeResult(metadata={
+        "trigger": trigger(context),
         "projects": len(run.projects),
         "memos_examined": run.examined,
         "duplicates": run.count("duplicate_of"),

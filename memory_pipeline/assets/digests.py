@@ -2,7 +2,7 @@
 
 from dagster import AssetDep, AssetExecutionContext, MaterializeResult, MetadataValue, asset
 
-from memory_pipeline.assets.run_scope import BACKFILL_POLICY, RunScope, time_window
+from memory_pipeline.assets.run_scope import BACKFILL_POLICY, ROLLUP_AUTOMATION, RunScope, time_window, trigger
 from memory_pipeline.digests import DigestRun, build_digests
 from memory_pipeline.partitions import daily_partitions, monthly_partitions, weekly_partitions
 from memory_pipeline.resources import MemoryDatabase, ModelEngine
@@ -15,7 +15,7 @@ def _materialize(context: AssetExecutionContext, level, config: RunScope, memory
     start, end = time_window(context)
     run = build_digests(database, engine, level, start, end, project_ids=config.projects or None,
                         run_id=context.run.run_id, log=context.log.info)
-    return MaterializeResult(metadata=_metadata(run, engine.model))
+    return MaterializeResult(metadata={**_metadata(run, engine.model), "trigger": trigger(context)})
 
 
 def _metadata(run: DigestRun, model: str) -> dict:
@@ -54,6 +54,7 @@ def day_digests(context: AssetExecutionContext, config: RunScope, memory_db: Mem
     pool="llm",
     group_name="memory",
     deps=[AssetDep("day_digests")],
+    automation_condition=ROLLUP_AUTOMATION,
     description="One digest per project and Monday-start week, rolled up from its 7 day digests.",
 )
 def week_digests(context: AssetExecutionContext, config: RunScope, memory_db: MemoryDatabase,
@@ -67,6 +68,7 @@ def week_digests(context: AssetExecutionContext, config: RunScope, memory_db: Me
     pool="llm",
     group_name="memory",
     deps=[AssetDep("day_digests")],
+    automation_condition=ROLLUP_AUTOMATION,
     description="One digest per project and month, rolled up from the day digests of its days.",
 )
 def month_digests(context: AssetExecutionContext, config: RunScope, memory_db: MemoryDatabase,

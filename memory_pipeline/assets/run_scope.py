@@ -4,12 +4,31 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from dagster import AssetExecutionContext, BackfillPolicy, Config
+from dagster import AssetExecutionContext, AutomationCondition, BackfillPolicy, Config
 from pydantic import Field
 
 # A range backfill is one run: the assets handle a whole partition time window at once,
 # and assets that call Claude should not fan out into hundreds of runs.
 BACKFILL_POLICY = BackfillPolicy.single_run()
+
+
+# Every run the sensors and schedules start says why (watermark:<n>, schedule:nightly,
+# opt_out:<chat ids>); runs started by hand have no tag and count as manual.
+TRIGGER_TAG = "memory/trigger"
+
+# Week and month digests rebuild after any of their day digests changes, once no day
+# is missing or running and the days' blocking checks passed.
+ROLLUP_AUTOMATION = (
+    AutomationCondition.any_deps_updated()
+    & ~AutomationCondition.any_deps_missing()
+    & ~AutomationCondition.any_deps_in_progress()
+    & ~AutomationCondition.in_progress()
+    & AutomationCondition.all_deps_blocking_checks_passed()
+).with_label("rebuild after day digests change")
+
+
+def trigger(context: AssetExecutionContext) -> str:
+    return context.run.tags.get(TRIGGER_TAG, "manual")
 
 
 class RunScope(Config):
