@@ -1,7 +1,8 @@
 """Sensors, schedules and jobs: what starts runs, and the `memory/trigger` tag each run carries.
 
 - `memo_watermark_sensor`: a project crossed N new items (memos and chats, counted by
-  insertion order) -> refresh its days: chat_summaries, memo_consolidation, day_digests.
+  insertion order) -> refresh its days: chat_summaries, memo_consolidation, memory_links,
+  day_digests.
 - `opt_out_sensor`: chats opted out or deleted since the cursor that a digest cites
   (directly or through their memos) -> rebuild those day, week and month digests.
 - Schedules: nightly 03:00 UTC (the previous day), Monday 04:00 (the previous week),
@@ -34,6 +35,7 @@ from memory_pipeline.assets.chat_summaries import chat_summaries
 from memory_pipeline.assets.run_scope import TRIGGER_TAG
 from memory_pipeline.assets.consolidation import memo_consolidation
 from memory_pipeline.assets.digests import day_digests, month_digests, week_digests
+from memory_pipeline.assets.links import memory_links
 from memory_pipeline.errors import MemoryPipelineError
 from memory_pipeline.partitions import (
     PARTITIONS_START,
@@ -46,7 +48,7 @@ from memory_pipeline.resources import MemoryDatabase
 from memory_pipeline.watermarks import WatermarkState, current_seqs, digests_citing, opt_outs_since, read_new_items
 
 WATERMARK_ENV = "MEMORY_WATERMARK_ITEMS"
-DAY_ASSETS = (chat_summaries, memo_consolidation, day_digests)
+DAY_ASSETS = (chat_summaries, memo_consolidation, memory_links, day_digests)
 
 
 def automation_enabled() -> bool:
@@ -71,9 +73,11 @@ def projects_config(assets, projects: list[str]) -> dict:
 
 day_refresh_job = define_asset_job(
     "day_refresh_job", selection=AssetSelection.assets(*DAY_ASSETS), partitions_def=daily_partitions,
-    description="Summaries, consolidation and day digests for one day.")
+    description="Summaries, consolidation, links and day digests for one day.")
+# An opt-out rebuild: the day's links (edges touching the chat go) and its digests.
+OPT_OUT_DAY_ASSETS = (memory_links, day_digests)
 day_digest_rebuild_job = define_asset_job(
-    "day_digest_rebuild_job", selection=AssetSelection.assets(day_digests), partitions_def=daily_partitions)
+    "day_digest_rebuild_job", selection=AssetSelection.assets(*OPT_OUT_DAY_ASSETS), partitions_def=daily_partitions)
 week_digest_job = define_asset_job(
     "week_digest_job", selection=AssetSelection.assets(week_digests), partitions_def=weekly_partitions)
 month_digest_job = define_asset_job(
@@ -152,18 +156,18 @@ def opt_out_sensor(context: SensorEvaluationContext, memory_db: MemoryDatabase):
     if not targets:
         return SensorResult(skip_reason=SkipReason(
             f"{len(opt_outs)} chat(s) opted out or deleted; no digest cites them"), cursor=cursor)
-    jobs = {"day": (day_digest_rebuild_job, day_digests), "week": (week_digest_job, week_digests),
-            "month": (month_digest_job, month_digests)}
+    jobs = {"day": (day_digest_rebuild_job, OPT_OUT_DAY_ASSETS), "week": (week_digest_job, (week_digests,)),
+            "month": (month_digest_job, (month_digests,))}
     order = {"day": 0, "week": 1, "month": 2}
     requests = []
     for (level, key), projects in sorted(targets.items(), key=lambda t: (order[t[0][0]], t[0][1])):
-        job, asset = jobs[level]
+        job, assets = jobs[level]
         chat_ids = sorted({c for chats in projects.values() for c in chats})
         requests.append(RunRequest(
             run_key=f"opt_out:{level}:{key}:{cursor}",
             job_name=job.name,
             partition_key=key,
-            run_config=projects_config([asset], list(projects)),
+            run_config=projects_config(assets, list(projects)),
             tags={TRIGGER_TAG: "opt_out:" + ",".join(chat_ids)[:200]},
         ))
     context.log.info(f"{len(opt_outs)} opt-out(s); rebuilding {len(requests)} digest partition(s)")

@@ -181,5 +181,94 @@ def memo_unlink(ctx: click.Context, src_id: str, dst_id: str, relation: str | No
     click.echo(overrides.unlink(engine, src_id, dst_id, by, relation, reason or "unlinked by a person"))
 
 
+@main.group("graph")
+def graph() -> None:
+    """Read the link graph back."""
+
+
+@graph.command("neighbors")
+@click.argument("node", metavar="KIND:ID")
+@click.option("--depth", default=1, show_default=True, type=click.IntRange(1, 5), help="Hops to follow.")
+@click.pass_context
+def graph_neighbors(ctx: click.Context, node: str, depth: int) -> None:
+    """Print the edges within DEPTH hops of a node such as memo:<id>, with relation types."""
+    from memory_pipeline import links
+
+    kind, _, item_id = node.partition(":")
+    if kind not in ("memo", "chat", "digest") or not item_id:
+        raise click.BadParameter(f"{node!r} is not KIND:ID with KIND memo, chat or digest", param_hint="KIND:ID")
+    engine = _engine(ctx)
+    db.ensure_schema(engine)
+    with engine.connect() as conn:
+        edges = links.neighbors(conn, node, depth)
+        graph_ = links.nx.MultiDiGraph()
+        graph_.add_nodes_from({node} | {e[1] for e in edges} | {e[3] for e in edges})
+        links._label_nodes(conn, graph_)
+    if not edges:
+        click.echo(f"{node}: no edges")
+        return
+    click.echo(f"{node}  {graph_.nodes[node]['label']}")
+    for distance, current, relation, other, direction in edges:
+        arrow = f"-[{relation}]->" if direction == "->" else f"<-[{relation}]-"
+        click.echo(f"{'  ' * distance}{current} {arrow} {other}  {graph_.nodes[other]['label'][:80]}")
+
+
+@graph.command("export")
+@click.option("--project", "project_id", required=True, help="Project id.")
+@click.option("--format", "fmt", type=click.Choice(["graphml", "json"]), default="graphml", show_default=True)
+@click.option("--output", "-o", type=click.Path(dir_okay=False, writable=True), default="-",
+              help="File to write (default: standard output).")
+@click.pass_context
+def graph_export(ctx: click.Context, project_id: str, fmt: str, output: str) -> None:
+    """Write a project's link graph as GraphML or node-link JSON (Gephi, Cytoscape, networkx)."""
+    import json
+
+    import networkx as nx
+
+    from memory_pipeline import links
+
+    engine = _engine(ctx)
+    db.ensure_schema(engine)
+    with engine.connect() as conn:
+        graph_ = links.project_graph(conn, project_id)
+    if graph_.number_of_nodes() == 0:
+        raise MemoryPipelineError(f"project {project_id} has no links; check the id or run memory_links first")
+    if fmt == "graphml":
+        text = "\n".join(nx.generate_graphml(graph_)) + "\n"
+    else:
+        text = json.dumps(nx.node_link_data(graph_, edges="edges"), indent=2, default=str) + "\n"
+    with click.open_file(output, "w") as handle:
+        handle.write(text)
+    if output != "-":
+        click.echo(f"wrote {graph_.number_of_nodes()} nodes and {graph_.number_of_edges()} edges to {output}",
+                   err=True)
+
+
+@main.command("search")
+@click.argument("query")
+@click.option("--project", "project_id", required=True, help="Project id.")
+@click.option("--all", "include_inactive", is_flag=True, help="Also show duplicate and superseded memos.")
+@click.option("--limit", default=10, show_default=True, type=click.IntRange(1, 200))
+@click.pass_context
+def search_command(ctx: click.Context, query: str, project_id: str, include_inactive: bool, limit: int) -> None:
+    """Rank a project's active memos and digests for QUERY (full-text, stemmed)."""
+    from memory_pipeline.search import search
+
+    engine = _engine(ctx)
+    db.ensure_schema(engine)
+    with engine.connect() as conn:
+        hits = search(conn, project_id, query, include_inactive=include_inactive, limit=limit)
+    if not hits:
+        click.echo(f"no match for {query!r} in project {project_id}")
+        return
+    for rank, hit in enumerate(hits, 1):
+        text = " ".join(hit.text.split())
+        click.echo(f"{rank:2}. {hit.kind}:{hit.id} [{hit.status}] score={hit.score:.3f}")
+        click.echo(f"    {text[:200]}")
+        if hit.citations:
+            shown = ", ".join(hit.citations[:6]) + (f" (+{len(hit.citations) - 6} more)" if len(hit.citations) > 6 else "")
+            click.echo(f"    cites: {shown}")
+
+
 if __name__ == "__main__":
     main()

@@ -15,7 +15,7 @@ from sqlalchemy.engine import Engine
 
 from memory_pipeline.config import DATABASE_URL_ENV, database_url
 from memory_pipeline.errors import MemoryPipelineError
-from memory_pipeline.schema import POSTGRES_ONLY_COLUMNS
+from memory_pipeline.schema import POSTGRES_ONLY_COLUMNS, SQLITE_FTS_TABLES
 
 MIGRATIONS_DIR = Path(__file__).parent / "migrations"
 
@@ -75,6 +75,8 @@ def schema_filter(dialect_name: str):
     """
 
     def include_object(obj, name, type_, reflected, compare_to):
+        if type_ == "table" and name and name.startswith(SQLITE_FTS_TABLES):
+            return False  # FTS5 tables and their shadow tables, created by DDL on SQLite
         if type_ == "column" and (obj.table.name, name) in POSTGRES_ONLY_COLUMNS:
             return False
         if type_ == "index":

@@ -322,6 +322,26 @@ SQLITE_INGEST_SEQ_DDL = tuple(
     for table in INGEST_SEQ_TABLES
 )
 
+# Full-text search on SQLite: FTS5 tables over memo and digest content (porter stemming),
+# kept in step by triggers. Names listed so schema comparisons skip them.
+SQLITE_FTS_TABLES = ("memory_memos_fts", "memory_digests_fts")
+SQLITE_FTS_DDL = tuple(
+    statement
+    for table in ("memory_memos", "memory_digests")
+    for statement in (
+        f"CREATE VIRTUAL TABLE {table}_fts USING fts5(content, content='{table}', content_rowid='rowid', "
+        "tokenize='porter unicode61')",
+        f"CREATE TRIGGER trg_{table}_fts_insert AFTER INSERT ON {table} BEGIN "
+        f"INSERT INTO {table}_fts(rowid, content) VALUES (new.rowid, new.content); END",
+        f"CREATE TRIGGER trg_{table}_fts_delete AFTER DELETE ON {table} BEGIN "
+        f"INSERT INTO {table}_fts({table}_fts, rowid, content) VALUES ('delete', old.rowid, old.content); END",
+        f"CREATE TRIGGER trg_{table}_fts_update AFTER UPDATE OF content ON {table} BEGIN "
+        f"INSERT INTO {table}_fts({table}_fts, rowid, content) VALUES ('delete', old.rowid, old.content); "
+        f"INSERT INTO {table}_fts(rowid, content) VALUES (new.rowid, new.content); END",
+        f"INSERT INTO {table}_fts({table}_fts) VALUES ('rebuild')",
+    )
+)
+
 # Full-text search on PostgreSQL: generated english tsvector columns with GIN indexes.
 # SQLite has no tsvector; search there falls back to its own index (see search code).
 POSTGRES_FULL_TEXT_DDL = (

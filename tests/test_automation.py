@@ -11,6 +11,7 @@ from dagster import DagsterInstance, SensorResult, SkipReason, build_schedule_co
 from memory_pipeline.assets.chat_summaries import chat_summaries
 from memory_pipeline.assets.consolidation import memo_consolidation
 from memory_pipeline.assets.digests import day_digests, month_digests, week_digests
+from memory_pipeline.assets.links import memory_links as links_asset
 from memory_pipeline.automation import (
     memo_watermark_sensor,
     monthly_schedule,
@@ -25,7 +26,7 @@ from memory_pipeline.schema import chats, memory_digests, memory_links
 from memory_pipeline.watermarks import WatermarkState
 from tests.helpers import OTHER_PROJECT, PROJECT, add_chat, add_memo, at, materialize_assets
 
-ALL = [chat_summaries, memo_consolidation, day_digests, week_digests, month_digests]
+ALL = [chat_summaries, memo_consolidation, links_asset, day_digests, week_digests, month_digests]
 
 
 @pytest.fixture
@@ -78,7 +79,8 @@ def test_crossing_the_watermark_requests_each_day_narrowed_to_the_project(engine
     for request in result.run_requests:
         assert request.tags["memory/trigger"] == "watermark:5"
         assert {op: cfg["config"]["projects"] for op, cfg in request.run_config["ops"].items()} == {
-            "chat_summaries": [PROJECT], "memo_consolidation": [PROJECT], "day_digests": [PROJECT]}
+            "chat_summaries": [PROJECT], "memo_consolidation": [PROJECT], "memory_links": [PROJECT],
+            "day_digests": [PROJECT]}
     state = WatermarkState.parse(result.cursor)
     assert PROJECT not in state.pending and state.count(OTHER_PROJECT) == 2
     again = tick(memo_watermark_sensor, engine, instance, result.cursor)
@@ -122,11 +124,11 @@ def test_opt_out_rebuilds_every_digest_citing_the_chat_and_nothing_cites_it_afte
     assert requested == [("day_digest_rebuild_job", "2026-03-03"), ("week_digest_job", "2026-03-02"),
                          ("month_digest_job", "2026-03-01")]
     assert all(r.tags["memory/trigger"] == f"opt_out:{gone}" for r in result.run_requests)
-    for request, asset in zip(result.run_requests, (day_digests, week_digests, month_digests)):
-        run = materialize_assets(ALL, engine, selection=[asset], partition_key=request.partition_key,
-                                 projects=request.run_config["ops"][asset.op.name]["config"]["projects"])
-        metadata = run.asset_materializations_for_node(asset.op.name)[0].metadata
-        assert metadata["trigger"].value == "manual"  # the tag lives on the run the sensor starts
+    for request, assets in zip(result.run_requests, ([links_asset, day_digests], [week_digests], [month_digests])):
+        assert set(request.run_config["ops"]) == {a.op.name for a in assets}
+        for asset in assets:
+            materialize_assets(ALL, engine, selection=[asset], partition_key=request.partition_key,
+                               projects=request.run_config["ops"][asset.op.name]["config"]["projects"])
     with engine.connect() as conn:
         contents = conn.execute(sa.select(memory_digests.c.content, memory_digests.c.chat_ids)).all()
         cites = conn.execute(sa.select(sa.func.count()).select_from(memory_links).where(

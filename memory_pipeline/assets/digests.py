@@ -40,7 +40,7 @@ def _metadata(run: DigestRun, model: str) -> dict:
     backfill_policy=BACKFILL_POLICY,
     pool="llm",
     group_name="memory",
-    deps=["chat_summaries", "memo_consolidation"],
+    deps=["chat_summaries", "memo_consolidation", "memory_links"],
     description="One digest per project with eligible chats or memos that day, each line citing its sources.",
 )
 def day_digests(context: AssetExecutionContext, config: RunScope, memory_db: MemoryDatabase,

@@ -1,0 +1,260 @@
+"""The typed link graph the `memory_links` asset adds for the day's memos.
+
+- `from_chat`: memo -> the chat it was saved in;
+- `co_occurs`: memo -> memo saved in the same chat (older -> newer);
+- `related`: memos about the same thing: two rare terms in common, or one rare entity
+  (an identifier such as `billing-events` or `events.v2`), by document frequency over
+  the project's active memos, below the duplicate band; scored by the IDF weight they
+  share; at most `MAX_RELATED` related edges per memo (in and out), so hubs stay bounded;
+- `refines`: a later memo that repeats every content word of an earlier one, adds
+  detail, and neither contradicts it nor changes its values.
+
+Nothing links across projects, to a deleted item, or to anything from an opted-out or
+deleted chat; such edges are removed at the start of every run. Digest `cites` and
+`rolls_up` edges are the digest assets' own, decision edges the consolidation pass's.
+"""
+
+from __future__ import annotations
+
+import math
+import uuid
+from collections import Counter, defaultdict
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+
+import networkx as nx
+import sqlalchemy as sa
+
+from memory_pipeline.db import insert_ignoring_conflicts
+from memory_pipeline.eligibility import chat_is_visible, eligible_memos, memo_is_eligible, memos_with_chat_and_status
+from memory_pipeline.memo_facts import MemoFacts, content_words, contradiction, jaccard
+from memory_pipeline.schema import chats, memory_links, memory_memos, utcnow
+
+LINK_RELATIONS = ("from_chat", "co_occurs", "related", "refines")
+MAX_RELATED = 5
+RELATED_MAX_JACCARD = 0.8  # above this the pair is the dedup pass's business
+RARE_DF = 0.2  # terms in more than this share of the project's memos are not "rare"
+
+
+@dataclass
+class LinkRun:
+    added: Counter = field(default_factory=Counter)
+    removed: int = 0
+    projects: set[str] = field(default_factory=set)
+    nodes_touched: set[str] = field(default_factory=set)
+
+
+def remove_ineligible_links(conn: sa.Connection, project_ids: Sequence[str] | None = None) -> int:
+    """Delete link-graph edges touching deleted memos or opted-out/deleted chats (or their memos)."""
+    c, m, l = chats.c, memory_memos.c, memory_links.c
+    gone_chats = sa.select(c.id).where(~chat_is_visible())
+    gone_memos = sa.select(m.id).where(sa.or_(m.deleted_at.is_not(None), m.chat_id.in_(gone_chats)))
+    if project_ids:
+        gone_chats = gone_chats.where(c.project_id.in_(list(project_ids)))
+        gone_memos = gone_memos.where(m.project_id.in_(list(project_ids)))
+    touches = sa.or_(
+        sa.and_(l.src_kind == "memo", l.src_id.in_(gone_memos)),
+        sa.and_(l.dst_kind == "memo", l.dst_id.in_(gone_memos)),
+        sa.and_(l.dst_kind == "chat", l.dst_id.in_(gone_chats)),
+    )
+    return conn.execute(memory_links.delete().where(l.relation_type.in_(LINK_RELATIONS), touches)).rowcount
+
+
+def _edge(project_id, src, dst, relation, rule, run_id, **details) -> dict:
+    src_kind, src_id = src.split(":", 1)
+    dst_kind, dst_id = dst.split(":", 1)
+    return dict(id=str(uuid.uuid4()), project_id=project_id, src_kind=src_kind, src_id=src_id, dst_kind=dst_kind,
+                dst_id=dst_id, relation_type=relation, created_by=f"rule:{rule}",
+                metadata={**details, "run_id": run_id}, created_at=utcnow())
+
+
+def build_links(engine: sa.Engine, start: datetime, end: datetime, *, project_ids: Sequence[str] | None = None,
+                run_id: str | None = None) -> LinkRun:
+    run = LinkRun()
+    with engine.begin() as conn:
+        run.removed = remove_ineligible_links(conn, project_ids)
+    m = memory_memos.c
+    query = sa.select(m.project_id).distinct().where(m.created_at >= start, m.created_at < end)
+    if project_ids:
+        query = query.where(m.project_id.in_(list(project_ids)))
+    with engine.connect() as conn:
+        projects = sorted(conn.execute(query).scalars())
+    l = memory_links.c
+    for project_id in projects:
+        edges = _project_edges(engine, project_id, start, end, run_id)
+        with engine.begin() as conn:
+            existing = {tuple(r) for r in conn.execute(
+                sa.select(l.src_kind, l.src_id, l.dst_kind, l.dst_id, l.relation_type).where(
+                    l.project_id == project_id, l.relation_type.in_(LINK_RELATIONS)))}
+            new = {}
+            for edge in edges:  # the unique key makes re-runs add nothing twice
+                key = (edge["src_kind"], edge["src_id"], edge["dst_kind"], edge["dst_id"], edge["relation_type"])
+                if key not in existing:
+                    new.setdefault(key, edge)
+            insert_ignoring_conflicts(conn, memory_links, list(new.values()))
+        for src_kind, src_id, dst_kind, dst_id, relation in new:
+            run.added[relation] += 1
+            run.nodes_touched.update((f"{src_kind}:{src_id}", f"{dst_kind}:{dst_id}"))
+        run.projects.add(project_id)
+    return run
+
+
+def _project_edges(engine: sa.Engine, project_id: str, start: datetime, end: datetime, run_id) -> list[dict]:
+    m, l = memory_memos.c, memory_links.c
+    with engine.connect() as conn:
+        memos = conn.execute(eligible_memos(None, end, [project_id], columns=[m.id, m.chat_id, m.content,
+                                                                            m.created_at])
+                             .order_by(m.created_at, m.id)).all()
+        decided = {frozenset((r.src_id, r.dst_id)) for r in conn.execute(
+            sa.select(l.src_id, l.dst_id).where(l.project_id == project_id, l.src_kind == "memo",
+                                                l.dst_kind == "memo"))}
+        related_degree = Counter()
+        for r in conn.execute(sa.select(l.src_id, l.dst_id).where(l.project_id == project_id,
+                                                                 l.relation_type == "related")):
+            related_degree[r.src_id] += 1
+            related_degree[r.dst_id] += 1
+        visible_chats = set(conn.execute(sa.select(chats.c.id).where(
+            chats.c.project_id == project_id, chat_is_visible(),
+            chats.c.id.in_({r.chat_id for r in memos if r.chat_id}))).scalars()) if memos else set()
+    edges: list[dict] = []
+    words = [frozenset(content_words(r.content)) for r in memos]
+    df = Counter(w for ws in words for w in ws)
+    total = max(1, len(memos))
+    idf = {w: math.log(total / n) + 1.0 for w, n in df.items()}
+    rare_limit = max(2, RARE_DF * total)
+    by_word: dict[str, list[int]] = defaultdict(list)
+    by_chat: dict[str, list[int]] = defaultdict(list)
+    for j, memo in enumerate(memos):
+        new = start <= memo.created_at < end
+        if new and memo.chat_id in visible_chats:
+            edges.append(_edge(project_id, f"memo:{memo.id}", f"chat:{memo.chat_id}", "from_chat", "from_chat",
+                               run_id, reason="saved in this chat"))
+        if memo.chat_id in visible_chats:
+            if new:
+                edges.extend(_edge(project_id, f"memo:{memos[i].id}", f"memo:{memo.id}", "co_occurs", "co_occurs",
+                                   run_id, reason="saved in the same chat") for i in by_chat[memo.chat_id])
+            by_chat[memo.chat_id].append(j)
+        if new:
+            edges.extend(_similar(project_id, memos, words, idf, by_word, rare_limit, df, j, decided,
+                                  related_degree, run_id))
+        for word in words[j]:
+            by_word[word].append(j)
+    return edges
+
+
+def _is_entity(word: str) -> bool:
+    """An identifier rather than a word: billing-events, events.v2, k8s."""
+    return any(c in word for c in "-./_") or (any(c.isdigit() for c in word) and any(c.isalpha() for c in word))
+
+
+def _similar(project_id, memos, words, idf, by_word, rare_limit, df, j, decided, related_degree, run_id) -> list[dict]:
+    memo = memos[j]
+    mine = words[j]
+    candidates = set()
+    for word in mine:
+        if df[word] <= rare_limit:
+            candidates.update(by_word[word])
+    scored = []
+    for i in candidates:
+        other = memos[i]
+        if frozenset((other.id, memo.id)) in decided:
+            continue
+        theirs = words[i]
+        if mine and theirs and theirs <= mine and len(mine - theirs) >= 2:
+            older, newer = MemoFacts(other.content), MemoFacts(memo.content)
+            if older.values <= newer.values and older.negated == newer.negated and not contradiction(older, newer):
+                scored.append((2.0, i, "refines"))
+                continue
+        rare = {w for w in mine & theirs if df[w] <= rare_limit}
+        if (len(rare) >= 2 or any(_is_entity(w) for w in rare)) and jaccard(mine, theirs) < RELATED_MAX_JACCARD:
+            smaller = min(sum(idf[w] for w in mine), sum(idf[w] for w in theirs))
+            scored.append((sum(idf[w] for w in rare) / max(1e-9, smaller), i, "related"))
+    edges = []
+    related = 0
+    for score, i, relation in sorted(scored, key=lambda s: (-s[0], memos[s[1]].id)):
+        other = memos[i]
+        if relation == "refines":
+            edges.append(_edge(project_id, f"memo:{memo.id}", f"memo:{other.id}", "refines", "refines", run_id,
+                               reason="repeats every point of the earlier memo and adds detail"))
+            continue
+        if related >= MAX_RELATED or related_degree[other.id] >= MAX_RELATED or related_degree[memo.id] >= MAX_RELATED:
+            continue
+        shared = sorted(words[j] & words[i], key=lambda w: -idf[w])[:5]
+        edges.append(_edge(project_id, f"memo:{other.id}", f"memo:{memo.id}", "related", "shared_rare_terms",
+                           run_id, reason=f"shares rare terms: {', '.join(shared)}", score=round(score, 3)))
+        related += 1
+        related_degree[other.id] += 1
+        related_degree[memo.id] += 1
+    return edges
+
+
+# --- reading the graph back -------------------------------------------------------------
+
+def project_graph(conn: sa.Connection, project_id: str) -> nx.MultiDiGraph:
+    """Every edge of a project as a networkx graph, nodes labelled with kind and text."""
+    graph = nx.MultiDiGraph()
+    l = memory_links.c
+    for row in conn.execute(sa.select(memory_links).where(l.project_id == project_id).order_by(l.created_at, l.id)):
+        src, dst = f"{row.src_kind}:{row.src_id}", f"{row.dst_kind}:{row.dst_id}"
+        graph.add_edge(src, dst, key=row.relation_type, relation=row.relation_type, created_by=row.created_by,
+                       reason=str((row.metadata or {}).get("reason", "")))
+    _label_nodes(conn, graph)
+    return graph
+
+
+def _label_nodes(conn: sa.Connection, graph: nx.MultiDiGraph) -> None:
+    from memory_pipeline.schema import memory_digests
+
+    ids = defaultdict(list)
+    for node in graph.nodes:
+        kind, item_id = node.split(":", 1)
+        ids[kind].append(item_id)
+    tables = {"memo": (memory_memos, memory_memos.c.content), "chat": (chats, chats.c.title),
+              "digest": (memory_digests, memory_digests.c.level)}
+    for kind, item_ids in ids.items():
+        table, label = tables[kind]
+        for start in range(0, len(item_ids), 900):
+            for row in conn.execute(sa.select(table.c.id, label.label("label")).where(
+                    table.c.id.in_(item_ids[start:start + 900]))):
+                graph.nodes[f"{kind}:{row.id}"].update(kind=kind, label=str(row.label or "")[:120])
+    for node in graph.nodes:
+        graph.nodes[node].setdefault("kind", node.split(":", 1)[0])
+        graph.nodes[node].setdefault("label", "")
+
+
+def graph_summary(graph: nx.MultiDiGraph, top: int = 5) -> dict:
+    if graph.number_of_nodes() == 0:
+        return {"largest_component": 0, "top_hubs": []}
+    largest = max(len(c) for c in nx.weakly_connected_components(graph))
+    hubs = sorted(graph.degree, key=lambda item: (-item[1], item[0]))[:top]
+    return {"largest_component": largest, "top_hubs": [f"{node} ({degree})" for node, degree in hubs]}
+
+
+def neighbors(conn: sa.Connection, node: str, depth: int) -> list[tuple[int, str, str, str, str]]:
+    """(distance, from, relation, to, direction) for every edge within `depth` hops of `node`."""
+    seen = {node}
+    frontier = [node]
+    found = []
+    l = memory_links.c
+    for distance in range(1, depth + 1):
+        next_frontier = []
+        for current in frontier:
+            kind, item_id = current.split(":", 1)
+            rows = conn.execute(sa.select(memory_links).where(sa.or_(
+                sa.and_(l.src_kind == kind, l.src_id == item_id), sa.and_(l.dst_kind == kind, l.dst_id == item_id)))
+                .order_by(l.relation_type, l.dst_id, l.src_id)).all()
+            for row in rows:
+                src, dst = f"{row.src_kind}:{row.src_id}", f"{row.dst_kind}:{row.dst_id}"
+                other, direction = (dst, "->") if src == current else (src, "<-")
+                found.append((distance, current, row.relation_type, other, direction))
+                if other not in seen:
+                    seen.add(other)
+                    next_frontier.append(other)
+        frontier = next_frontier
+    return found
+
+
+def memo_is_active_query():
+    """Active, eligible memos (for search without --all)."""
+    return sa.select(memory_memos.c.id).select_from(memos_with_chat_and_status()).where(memo_is_eligible())

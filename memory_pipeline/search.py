@@ -1,0 +1,78 @@
+"""Full-text search over a project's memos and digests.
+
+PostgreSQL ranks with the generated english `tsvector` columns (`websearch_to_tsquery`,
+`ts_rank`); SQLite with its FTS5 tables (porter stemming, bm25). Superseded and
+duplicate memos are left out unless asked for; deleted memos and memos of opted-out or
+deleted chats never appear.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import sqlalchemy as sa
+
+from memory_pipeline.eligibility import chat_is_visible, memo_chat, memo_is_eligible, memos_with_chat_and_status
+from memory_pipeline.errors import MemoryPipelineError
+from memory_pipeline.memo_facts import words
+from memory_pipeline.schema import memory_digests, memory_memo_status, memory_memos
+
+
+@dataclass(frozen=True)
+class Hit:
+    kind: str  # memo | digest
+    id: str
+    score: float
+    text: str
+    status: str  # active / duplicate / superseded for memos; the level and period for digests
+    citations: tuple[str, ...]
+    created_at: object
+
+
+def _terms(query: str) -> list[str]:
+    terms = words(query)
+    if not terms:
+        raise MemoryPipelineError(f"search query {query!r} has no words to search for")
+    return terms
+
+
+def _match(conn: sa.Connection, table: sa.Table, query: str):
+    """(match condition, score expression) for `table.content`; higher score is better."""
+    if conn.dialect.name == "postgresql":
+        tsquery = sa.func.websearch_to_tsquery("english", query)
+        vector = sa.literal_column(f"{table.name}.content_tsv")
+        return vector.op("@@")(tsquery), sa.func.ts_rank(vector, tsquery)
+    fts = sa.table(f"{table.name}_fts", sa.column("rowid"), sa.column("rank"))
+    fts_query = " ".join(f'"{term}"' for term in _terms(query))
+    matching = sa.select(fts.c.rowid).where(sa.literal_column(f"{table.name}_fts").op("MATCH")(fts_query))
+    rank = (sa.select(-sa.func.bm25(sa.literal_column(f"{table.name}_fts")))
+            .where(sa.literal_column(f"{table.name}_fts").op("MATCH")(fts_query),
+                   fts.c.rowid == sa.literal_column(f"{table.name}.rowid")).scalar_subquery())
+    return sa.literal_column(f"{table.name}.rowid").in_(matching), rank
+
+
+def search(conn: sa.Connection, project_id: str, query: str, *, include_inactive: bool = False,
+           limit: int = 10) -> list[Hit]:
+    _terms(query)
+    m, s, d = memory_memos.c, memory_memo_status.c, memory_digests.c
+    condition, score = _match(conn, memory_memos, query)
+    visible = [m.deleted_at.is_(None), sa.or_(m.chat_id.is_(None), chat_is_visible(memo_chat))] \
+        if include_inactive else [memo_is_eligible()]
+    memo_rows = conn.execute(
+        sa.select(m.id, m.content, m.created_at, m.chat_id, s.status, s.canonical_memo_id, score.label("score"))
+        .select_from(memos_with_chat_and_status())
+        .where(m.project_id == project_id, condition, *visible)
+        .order_by(sa.desc("score"), m.created_at.desc(), m.id).limit(limit)).all()
+    condition, score = _match(conn, memory_digests, query)
+    digest_rows = conn.execute(
+        sa.select(d.id, d.content, d.level, d.period_start, d.chat_ids, d.memo_ids, score.label("score"))
+        .where(d.project_id == project_id, condition)
+        .order_by(sa.desc("score"), d.period_start.desc(), d.id).limit(limit)).all()
+    hits = [Hit("memo", r.id, float(r.score or 0), r.content, r.status or "active",
+                tuple(c for c in (f"chat:{r.chat_id}" if r.chat_id else None,
+                                  f"current:memo:{r.canonical_memo_id}" if r.canonical_memo_id else None) if c),
+                r.created_at) for r in memo_rows]
+    hits += [Hit("digest", r.id, float(r.score or 0), r.content, f"{r.level} {r.period_start.date().isoformat()}",
+                 tuple([f"chat:{c}" for c in r.chat_ids] + [f"memo:{x}" for x in r.memo_ids]), r.period_start)
+             for r in digest_rows]
+    return sorted(hits, key=lambda h: (-h.score, h.kind, h.id))[:limit]

@@ -1,0 +1,187 @@
+"""memory_links: each edge type for its case and not for its near miss; reading the graph back."""
+
+from __future__ import annotations
+
+import json
+from datetime import timedelta
+
+import networkx as nx
+import pytest
+import sqlalchemy as sa
+
+from memory_pipeline.consolidation import consolidate
+from memory_pipeline.extractive import ExtractiveEngine
+from memory_pipeline.links import MAX_RELATED, build_links, project_graph
+from memory_pipeline.schema import chats, memory_links
+from memory_pipeline.search import search
+from tests.helpers import OTHER_PROJECT, PROJECT, add_chat, add_memo, at
+from tests.test_cli_foundation import run_cli
+
+DAY = at("2026-03-02T09:00")
+WINDOW = (at("2026-03-02T00:00"), at("2026-03-03T00:00"))
+
+
+def edges(engine, relation: str) -> set[tuple[str, str]]:
+    l = memory_links.c
+    with engine.connect() as conn:
+        return {(r.src_id, r.dst_id) for r in conn.execute(
+            sa.select(l.src_id, l.dst_id).where(l.relation_type == relation))}
+
+
+FILLER = ["Lunch order goes out at noon", "The office wifi password rotates monthly",
+          "Quarterly planning starts next week", "The design team moved to the third floor"]
+
+
+def add_filler(conn, project=PROJECT):
+    for i, text in enumerate(FILLER):
+        add_memo(conn, text, DAY - timedelta(days=3, minutes=i), project_id=project)
+
+
+def test_from_chat_only_for_a_visible_chat_of_the_same_project(engine):
+    with engine.begin() as conn:
+        chat = add_chat(conn, DAY)
+        opted = add_chat(conn, DAY, excluded_at=DAY + timedelta(hours=2))
+        saved = add_memo(conn, "Billing moves to Postgres 16", DAY, chat_id=chat)
+        add_memo(conn, "Billing freeze starts Friday", DAY)  # no chat
+        add_memo(conn, "Search moves to Kafka", DAY, chat_id=opted)
+    build_links(engine, *WINDOW)
+    assert edges(engine, "from_chat") == {(saved, chat)}
+
+
+def test_co_occurs_links_memos_of_the_same_chat_only(engine):
+    with engine.begin() as conn:
+        chat, other_chat = add_chat(conn, DAY), add_chat(conn, DAY)
+        first = add_memo(conn, "Billing moves to Postgres 16", DAY, chat_id=chat)
+        second = add_memo(conn, "Billing freeze starts Friday", DAY + timedelta(minutes=5), chat_id=chat)
+        add_memo(conn, "Search moves to Kafka", DAY, chat_id=other_chat)
+    build_links(engine, *WINDOW)
+    assert edges(engine, "co_occurs") == {(first, second)}
+
+
+def test_related_for_shared_rare_terms_not_for_common_words(engine):
+    with engine.begin() as conn:
+        add_filler(conn)
+        a = add_memo(conn, "The billing-events topic keeps 7 days of retention", DAY)
+        b = add_memo(conn, "Consumers of billing-events alert in Grafana when lag passes retention", DAY + timedelta(hours=1))
+        add_memo(conn, "The design review happens weekly in the office", DAY + timedelta(hours=2))
+    build_links(engine, *WINDOW)
+    assert edges(engine, "related") == {(a, b)}
+    with engine.connect() as conn:
+        row = conn.execute(sa.select(memory_links).where(memory_links.c.relation_type == "related")).one()
+    assert row.created_by == "rule:shared_rare_terms" and "billing-events" in row.metadata["reason"]
+    assert 0 < row.metadata["score"] <= 1
+
+
+def test_refines_adds_detail_without_contradicting(engine):
+    with engine.begin() as conn:
+        add_filler(conn)
+        base = add_memo(conn, "Staging runs Postgres 15", DAY - timedelta(days=1))
+        detail = add_memo(conn, "Staging runs Postgres 15 behind PgBouncer in transaction mode", DAY)
+        add_memo(conn, "Staging runs Postgres 16 behind PgBouncer in session mode", DAY + timedelta(hours=1))
+    build_links(engine, *WINDOW)
+    assert edges(engine, "refines") == {(detail, base)}
+
+
+def test_no_edge_crosses_projects(engine):
+    with engine.begin() as conn:
+        for project in (PROJECT, OTHER_PROJECT):
+            add_filler(conn, project)
+        add_memo(conn, "The billing-events topic keeps 7 days of retention", DAY)
+        add_memo(conn, "Consumers of billing-events alert when lag passes retention", DAY, project_id=OTHER_PROJECT)
+    build_links(engine, *WINDOW)
+    with engine.connect() as conn:
+        assert conn.execute(sa.select(sa.func.count()).select_from(memory_links)).scalar_one() == 0
+
+
+def test_opting_out_a_chat_removes_edges_touching_it_and_its_memos_on_the_next_run(engine):
+    with engine.begin() as conn:
+        chat = add_chat(conn, DAY)
+        add_memo(conn, "Billing moves to Postgres 16", DAY, chat_id=chat)
+        add_memo(conn, "Billing freeze starts Friday", DAY + timedelta(minutes=5), chat_id=chat)
+    build_links(engine, *WINDOW)
+    assert edges(engine, "from_chat") and edges(engine, "co_occurs")
+    with engine.begin() as conn:
+        conn.execute(chats.update().where(chats.c.id == chat).values(memory_excluded_at=DAY + timedelta(days=3)))
+    run = build_links(engine, at("2026-03-05T00:00"), at("2026-03-06T00:00"))
+    assert run.removed == 3
+    assert edges(engine, "from_chat") == set() and edges(engine, "co_occurs") == set()
+
+
+def test_related_degree_stays_bounded_for_a_hub(engine):
+    with engine.begin() as conn:
+        add_filler(conn)
+        for i in range(20):
+            add_filler(conn)
+        hub = add_memo(conn, "The ledger-sync job writes ledger-sync metrics", DAY)
+        for i in range(12):
+            add_memo(conn, f"The ledger-sync job variant {i} tuned batch size {i * 10}", DAY + timedelta(minutes=i + 1))
+    build_links(engine, *WINDOW)
+    degree = {}
+    for src, dst in edges(engine, "related"):
+        degree[src] = degree.get(src, 0) + 1
+        degree[dst] = degree.get(dst, 0) + 1
+    assert degree and max(degree.values()) <= MAX_RELATED
+    assert degree.get(hub, 0) == MAX_RELATED
+
+
+def test_rerun_adds_nothing_twice(engine):
+    with engine.begin() as conn:
+        chat = add_chat(conn, DAY)
+        add_memo(conn, "Billing moves to Postgres 16", DAY, chat_id=chat)
+        add_memo(conn, "Billing freeze starts Friday", DAY + timedelta(minutes=5), chat_id=chat)
+    first = build_links(engine, *WINDOW)
+    second = build_links(engine, *WINDOW)
+    assert sum(first.added.values()) == 3 and sum(second.added.values()) == 0
+
+
+@pytest.mark.parametrize("fmt", ["graphml", "json"])
+def test_export_round_trips_through_networkx(engine, tmp_path, fmt):
+    with engine.begin() as conn:
+        chat = add_chat(conn, DAY)
+        add_memo(conn, "Billing moves to Postgres 16", DAY, chat_id=chat)
+        add_memo(conn, "Billing freeze starts Friday", DAY + timedelta(minutes=5), chat_id=chat)
+    build_links(engine, *WINDOW)
+    with engine.connect() as conn:
+        expected = project_graph(conn, PROJECT)
+    out = tmp_path / f"graph.{fmt}"
+    result = run_cli("graph", "export", "--project", PROJECT, "--format", fmt, "-o", str(out),
+                     url=engine.url.render_as_string(hide_password=False))
+    assert result.returncode == 0, result.stderr
+    loaded = nx.read_graphml(out) if fmt == "graphml" else nx.node_link_graph(json.loads(out.read_text()),
+                                                                             edges="edges")
+    assert (loaded.number_of_nodes(), loaded.number_of_edges()) == (expected.number_of_nodes(),
+                                                                   expected.number_of_edges()) == (3, 3)
+    relations = {d["relation"] for _, _, d in loaded.edges(data=True)}
+    assert relations == {"from_chat", "co_occurs"}
+
+
+def test_neighbors_command_prints_relations_to_depth(engine):
+    with engine.begin() as conn:
+        chat = add_chat(conn, DAY)
+        first = add_memo(conn, "Billing moves to Postgres 16", DAY, chat_id=chat)
+        second = add_memo(conn, "Billing freeze starts Friday", DAY + timedelta(minutes=5), chat_id=chat)
+    build_links(engine, *WINDOW)
+    result = run_cli("graph", "neighbors", f"memo:{first}", "--depth", "2",
+                     url=engine.url.render_as_string(hide_password=False))
+    assert result.returncode == 0, result.stderr
+    assert f"memo:{first} -[from_chat]-> chat:{chat}" in result.stdout
+    assert f"memo:{first} -[co_occurs]-> memo:{second}  Billing freeze starts Friday" in result.stdout
+    assert f"    chat:{chat} <-[from_chat]- memo:{second}" in result.stdout
+    bad = run_cli("graph", "neighbors", "thing", url=engine.url.render_as_string(hide_password=False))
+    assert bad.returncode == 2 and "is not KIND:ID" in bad.stderr
+
+
+def test_search_finds_a_memo_by_a_stemmed_word_and_hides_superseded_memos(engine):
+    with engine.begin() as conn:
+        old = add_memo(conn, "Staging runs Postgres 15", DAY)
+        new = add_memo(conn, "Staging was upgraded to Postgres 16", DAY + timedelta(hours=1))
+        add_memo(conn, "Staging upgrades happen on Fridays", DAY + timedelta(hours=2), project_id=OTHER_PROJECT)
+    consolidate(engine, ExtractiveEngine(), *WINDOW)
+    with engine.connect() as conn:
+        hits = search(conn, PROJECT, "upgrades")
+        assert [(h.kind, h.id) for h in hits] == [("memo", new)]
+        assert [h.id for h in search(conn, PROJECT, "postgres")] == [new]
+        everything = {h.id: h.status for h in search(conn, PROJECT, "postgres", include_inactive=True)}
+    assert everything == {new: "active", old: "superseded"}
+    result = run_cli("search", "staging", "--project", PROJECT, url=engine.url.render_as_string(hide_password=False))
+    assert result.returncode == 0 and f"memo:{new} [active]" in result.stdout and old not in result.stdout
