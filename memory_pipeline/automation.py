@@ -20,6 +20,8 @@ from datetime import datetime, timezone
 from dagster import (
     AssetSelection,
     AutomationConditionSensorDefinition,
+    OpExecutionContext,
+    ScheduleDefinition,
     DefaultScheduleStatus,
     DefaultSensorStatus,
     RunRequest,
@@ -28,12 +30,15 @@ from dagster import (
     SkipReason,
     build_schedule_from_partitioned_job,
     define_asset_job,
+    job,
+    op,
     sensor,
 )
 
 from memory_pipeline.assets.chat_summaries import chat_summaries
 from memory_pipeline.assets.run_scope import TRIGGER_TAG
 from memory_pipeline.assets.consolidation import memo_consolidation
+from memory_pipeline.assets.core_memory import project_core_memory
 from memory_pipeline.assets.digests import day_digests, month_digests, week_digests
 from memory_pipeline.assets.links import memory_links
 from memory_pipeline.errors import MemoryPipelineError
@@ -48,7 +53,7 @@ from memory_pipeline.resources import MemoryDatabase
 from memory_pipeline.watermarks import WatermarkState, current_seqs, digests_citing, opt_outs_since, read_new_items
 
 WATERMARK_ENV = "MEMORY_WATERMARK_ITEMS"
-DAY_ASSETS = (chat_summaries, memo_consolidation, memory_links, day_digests)
+DAY_ASSETS = (chat_summaries, memo_consolidation, memory_links, day_digests, project_core_memory)
 
 
 def automation_enabled() -> bool:
@@ -73,7 +78,7 @@ def projects_config(assets, projects: list[str]) -> dict:
 
 day_refresh_job = define_asset_job(
     "day_refresh_job", selection=AssetSelection.assets(*DAY_ASSETS), partitions_def=daily_partitions,
-    description="Summaries, consolidation, links and day digests for one day.")
+    description="Summaries, consolidation, links, day digests and core memory for one day.")
 # An opt-out rebuild: the day's links (edges touching the chat go) and its digests.
 OPT_OUT_DAY_ASSETS = (memory_links, day_digests)
 day_digest_rebuild_job = define_asset_job(
@@ -191,6 +196,24 @@ rollup_automation_sensor = AutomationConditionSensorDefinition(
     default_status=_sensor_status, minimum_interval_seconds=60,
     description="Rebuilds week and month digests after their day digests change.")
 
-jobs = [day_refresh_job, day_digest_rebuild_job, week_digest_job, month_digest_job]
+@op(description="Delete recall log rows older than 24 hours.")
+def recall_log_cleanup(context: OpExecutionContext, memory_db: MemoryDatabase) -> None:
+    from memory_pipeline.recall import clean_recall_log
+
+    removed = clean_recall_log(memory_db.engine())
+    context.log.info(f"removed {removed} recall log rows older than 24 hours")
+
+
+@job(description="Keep the recall log to the last 24 hours.")
+def recall_log_cleanup_job():
+    recall_log_cleanup()
+
+
+recall_log_cleanup_schedule = ScheduleDefinition(
+    name="recall_log_cleanup_schedule", job=recall_log_cleanup_job, cron_schedule="17 * * * *",
+    execution_timezone="UTC", default_status=_schedule_status, tags={TRIGGER_TAG: "schedule:recall_log_cleanup"},
+    description="Hourly: remove recall log rows older than 24 hours.")
+
+jobs = [day_refresh_job, day_digest_rebuild_job, week_digest_job, month_digest_job, recall_log_cleanup_job]
 sensors = [memo_watermark_sensor, opt_out_sensor, rollup_automation_sensor]
-schedules = [nightly_schedule, weekly_schedule, monthly_schedule]
+schedules = [nightly_schedule, weekly_schedule, monthly_schedule, recall_log_cleanup_schedule]

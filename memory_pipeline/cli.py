@@ -181,6 +181,64 @@ def memo_unlink(ctx: click.Context, src_id: str, dst_id: str, relation: str | No
     click.echo(overrides.unlink(engine, src_id, dst_id, by, relation, reason or "unlinked by a person"))
 
 
+@memo.command("pin")
+@click.argument("memo_id")
+@click.option("--note", default=None, help="Why it must always be known.")
+@_by_option
+@click.pass_context
+def memo_pin(ctx: click.Context, memo_id: str, note: str | None, by: str) -> None:
+    """Always include MEMO_ID in its project's core memory while it is active."""
+    from memory_pipeline.assets.core_memory import core_memory_bytes
+    from memory_pipeline.recall import pin
+
+    engine = _engine(ctx)
+    db.ensure_schema(engine)
+    click.echo(pin(engine, memo_id, by, note, core_memory_bytes()))
+
+
+@memo.command("unpin")
+@click.argument("memo_id")
+@_by_option
+@click.pass_context
+def memo_unpin(ctx: click.Context, memo_id: str, by: str) -> None:
+    """Stop always including MEMO_ID in core memory."""
+    from memory_pipeline.assets.core_memory import core_memory_bytes
+    from memory_pipeline.recall import unpin
+
+    engine = _engine(ctx)
+    db.ensure_schema(engine)
+    click.echo(unpin(engine, memo_id, by, core_memory_bytes()))
+
+
+@main.command("recall")
+@click.argument("query")
+@click.option("--project", "project_id", required=True, help="Project id.")
+@click.option("--budget-tokens", default=500, show_default=True, type=click.IntRange(1, 100_000))
+@click.option("--max-items", default=5, show_default=True, type=click.IntRange(1, 100))
+@click.option("--min-score", default=0.25, show_default=True, type=click.FloatRange(0, 1))
+@click.option("--half-life-days", default=30.0, show_default=True, type=click.FloatRange(min=0.01))
+@click.option("--json", "as_json", is_flag=True, help="Print the packet as JSON.")
+@click.pass_context
+def recall_command(ctx: click.Context, query: str, project_id: str, budget_tokens: int, max_items: int,
+                   min_score: float, half_life_days: float, as_json: bool) -> None:
+    """The best active memos and digests for QUERY within a token budget, pins first (logged 24 h)."""
+    from memory_pipeline.recall import recall
+
+    engine = _engine(ctx)
+    db.ensure_schema(engine)
+    packet = recall(engine, project_id, query, budget_tokens=budget_tokens, max_items=max_items,
+                    min_score=min_score, half_life_days=half_life_days)
+    if as_json:
+        click.echo(packet.as_json())
+        return
+    click.echo(f"recall for {query!r} in project {project_id}: {len(packet.items)} item(s), ~{packet.tokens} tokens")
+    for item in packet.items:
+        flags = " pinned" if item.pinned else ""
+        flags += " truncated" if item.truncated else ""
+        click.echo(f"- [{item.citation}] score={item.score:.3f}{flags}")
+        click.echo("  " + " ".join(item.text.split())[:400])
+
+
 @main.group("graph")
 def graph() -> None:
     """Read the link graph back."""

@@ -4,6 +4,7 @@ from dagster import Definitions
 
 from memory_pipeline.assets.chat_summaries import chat_summaries
 from memory_pipeline.assets.consolidation import memo_consolidation
+from memory_pipeline.assets.core_memory import project_core_memory
 from memory_pipeline.assets.digests import day_digests, month_digests, week_digests
 from memory_pipeline.assets.links import memory_links
 from memory_pipeline.audit import memory_audit_job
@@ -12,7 +13,8 @@ from memory_pipeline.checks import asset_checks
 from memory_pipeline.resources import MemoryDatabase, ModelEngine
 
 defs = Definitions(
-    assets=[chat_summaries, memo_consolidation, memory_links, day_digests, week_digests, month_digests],
+    assets=[chat_summaries, memo_consolidation, memory_links, day_digests, week_digests, month_digests,
+            project_core_memory],
     asset_checks=asset_checks,
     jobs=[*jobs, memory_audit_job],
     sensors=sensors,

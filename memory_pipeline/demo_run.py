@@ -101,3 +101,4 @@ def report(engine: sa.Engine, echo: Callable[[str], None]) -> None:
             echo(f"{level} digests: {count(schema.memory_digests, schema.memory_digests.c.level == level)}")
         echo(f"links: {count(schema.memory_links)}")
         echo(f"memo decisions: {count(schema.memory_memo_status)}; model calls: {count(schema.memory_llm_usage)}")
+        echo(f"core memories: {count(schema.memory_core)}")

@@ -281,6 +281,53 @@ memory_memo_overrides = sa.Table(
     sa.Index(None, "memo_id"),
 )
 
+# --- the read side ---------------------------------------------------------------------
+
+DEFAULT_CORE_MEMORY_BYTES = 2048
+
+# One bounded, always-included text per project, replaced wholesale on each build.
+memory_core = sa.Table(
+    "memory_core",
+    metadata,
+    _id("project_id", primary_key=True),
+    _id("organization_id", nullable=False),
+    sa.Column("content", sa.Text, nullable=False),
+    sa.Column("cited_ids", IdArray, nullable=False),  # ids of the memos and chats cited, in order
+    sa.Column("inputs_hash", sa.String(64), nullable=False),
+    sa.Column("max_bytes", sa.Integer, nullable=False),
+    sa.Column("updated_at", UTCDateTime, nullable=False),
+    sa.Column("updated_by", sa.String(160), nullable=False),  # a run id, or human:<user> for a pin
+    # Characters never outnumber UTF-8 bytes, so this backs up the byte bound kept in code.
+    sa.CheckConstraint("length(content) <= max_bytes", name="content_within_bound"),
+    sa.CheckConstraint("max_bytes > 0", name="max_bytes_positive"),
+)
+
+memory_pins = sa.Table(
+    "memory_pins",
+    metadata,
+    _id("memo_id", sa.ForeignKey("memory_memos.id", ondelete="CASCADE"), primary_key=True),
+    _id("project_id", nullable=False),
+    sa.Column("note", sa.Text),
+    sa.Column("pinned_by", sa.String(160), nullable=False),
+    sa.Column("created_at", UTCDateTime, nullable=False),
+    sa.Index(None, "project_id"),
+)
+
+# What memory an agent was given: kept 24 hours, then removed by a scheduled cleanup.
+memory_recall_log = sa.Table(
+    "memory_recall_log",
+    metadata,
+    _id(primary_key=True),
+    _id("project_id", nullable=False),
+    sa.Column("query_hash", sa.String(64), nullable=False),
+    sa.Column("item_ids", IdArray, nullable=False),
+    sa.Column("size_tokens", sa.Integer, nullable=False),
+    sa.Column("created_at", UTCDateTime, nullable=False),
+    sa.CheckConstraint("size_tokens >= 0", name="size_non_negative"),
+    sa.Index(None, "created_at"),
+    sa.Index(None, "project_id", "created_at"),
+)
+
 # The LLM usage ledger: one row per model call, so cost is visible per asset,
 # partition and project.
 memory_llm_usage = sa.Table(

@@ -1,20 +1,22 @@
 """Full-text search over a project's memos and digests.
 
-PostgreSQL ranks with the generated english `tsvector` columns (`websearch_to_tsquery`,
-`ts_rank`); SQLite with its FTS5 tables (porter stemming, bm25). Superseded and
+Any word of the query may match (stop words dropped) and the ranking sorts it out:
+PostgreSQL with the generated english `tsvector` columns (`to_tsquery`, `ts_rank`),
+SQLite with its FTS5 tables (porter stemming, bm25). Superseded and
 duplicate memos are left out unless asked for; deleted memos and memos of opted-out or
 deleted chats never appear.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 import sqlalchemy as sa
 
 from memory_pipeline.eligibility import chat_is_visible, memo_chat, memo_is_eligible, memos_with_chat_and_status
 from memory_pipeline.errors import MemoryPipelineError
-from memory_pipeline.memo_facts import words
+from memory_pipeline.memo_facts import STOP_WORDS
 from memory_pipeline.schema import memory_digests, memory_memo_status, memory_memos
 
 
@@ -29,8 +31,13 @@ class Hit:
     created_at: object
 
 
+QUERY_STOP_WORDS = STOP_WORDS | {"who", "what", "when", "where", "which", "how", "why", "does", "do", "did",
+                                  "i", "you", "me", "us", "my", "about", "there", "any"}
+
+
 def _terms(query: str) -> list[str]:
-    terms = words(query)
+    """Plain words of the query (any of them may match), stop words left out."""
+    terms = list(dict.fromkeys(t for t in re.findall(r"[a-z0-9]+", query.lower()) if t not in QUERY_STOP_WORDS))
     if not terms:
         raise MemoryPipelineError(f"search query {query!r} has no words to search for")
     return terms
@@ -39,11 +46,11 @@ def _terms(query: str) -> list[str]:
 def _match(conn: sa.Connection, table: sa.Table, query: str):
     """(match condition, score expression) for `table.content`; higher score is better."""
     if conn.dialect.name == "postgresql":
-        tsquery = sa.func.websearch_to_tsquery("english", query)
+        tsquery = sa.func.to_tsquery("english", " | ".join(_terms(query)))
         vector = sa.literal_column(f"{table.name}.content_tsv")
         return vector.op("@@")(tsquery), sa.func.ts_rank(vector, tsquery)
     fts = sa.table(f"{table.name}_fts", sa.column("rowid"), sa.column("rank"))
-    fts_query = " ".join(f'"{term}"' for term in _terms(query))
+    fts_query = " OR ".join(f'"{term}"' for term in _terms(query))
     matching = sa.select(fts.c.rowid).where(sa.literal_column(f"{table.name}_fts").op("MATCH")(fts_query))
     rank = (sa.select(-sa.func.bm25(sa.literal_column(f"{table.name}_fts")))
             .where(sa.literal_column(f"{table.name}_fts").op("MATCH")(fts_query),

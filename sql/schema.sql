@@ -31,6 +31,20 @@ CREATE INDEX ix_chats_project_id_created_at ON chats (project_id, created_at);
 
 CREATE INDEX ix_chats_updated_at ON chats (updated_at);
 
+CREATE TABLE memory_core (
+	project_id VARCHAR(36) NOT NULL, 
+	organization_id VARCHAR(36) NOT NULL, 
+	content TEXT NOT NULL, 
+	cited_ids VARCHAR(36)[] NOT NULL, 
+	inputs_hash VARCHAR(64) NOT NULL, 
+	max_bytes INTEGER NOT NULL, 
+	updated_at TIMESTAMP WITH TIME ZONE NOT NULL, 
+	updated_by VARCHAR(160) NOT NULL, 
+	CONSTRAINT pk_memory_core PRIMARY KEY (project_id), 
+	CONSTRAINT ck_memory_core_content_within_bound CHECK (length(content) <= max_bytes), 
+	CONSTRAINT ck_memory_core_max_bytes_positive CHECK (max_bytes > 0)
+);
+
 CREATE TABLE memory_digests (
 	id VARCHAR(36) NOT NULL, 
 	organization_id VARCHAR(36) NOT NULL, 
@@ -112,6 +126,21 @@ CREATE INDEX ix_memory_llm_usage_asset_key_partition_key ON memory_llm_usage (as
 
 CREATE INDEX ix_memory_llm_usage_created_at ON memory_llm_usage (created_at);
 
+CREATE TABLE memory_recall_log (
+	id VARCHAR(36) NOT NULL, 
+	project_id VARCHAR(36) NOT NULL, 
+	query_hash VARCHAR(64) NOT NULL, 
+	item_ids VARCHAR(36)[] NOT NULL, 
+	size_tokens INTEGER NOT NULL, 
+	created_at TIMESTAMP WITH TIME ZONE NOT NULL, 
+	CONSTRAINT pk_memory_recall_log PRIMARY KEY (id), 
+	CONSTRAINT ck_memory_recall_log_size_non_negative CHECK (size_tokens >= 0)
+);
+
+CREATE INDEX ix_memory_recall_log_created_at ON memory_recall_log (created_at);
+
+CREATE INDEX ix_memory_recall_log_project_id_created_at ON memory_recall_log (project_id, created_at);
+
 CREATE TABLE chat_messages (
 	id VARCHAR(36) NOT NULL, 
 	chat_id VARCHAR(36) NOT NULL, 
@@ -189,6 +218,18 @@ CREATE TABLE memory_memo_status (
 );
 
 CREATE INDEX ix_memory_memo_status_project_id_status ON memory_memo_status (project_id, status);
+
+CREATE TABLE memory_pins (
+	memo_id VARCHAR(36) NOT NULL, 
+	project_id VARCHAR(36) NOT NULL, 
+	note TEXT, 
+	pinned_by VARCHAR(160) NOT NULL, 
+	created_at TIMESTAMP WITH TIME ZONE NOT NULL, 
+	CONSTRAINT pk_memory_pins PRIMARY KEY (memo_id), 
+	CONSTRAINT fk_memory_pins_memo_id_memory_memos FOREIGN KEY(memo_id) REFERENCES memory_memos (id) ON DELETE CASCADE
+);
+
+CREATE INDEX ix_memory_pins_project_id ON memory_pins (project_id);
 
 ALTER TABLE memory_memos ADD COLUMN content_tsv tsvector GENERATED ALWAYS AS (to_tsvector('english', content)) STORED;
 

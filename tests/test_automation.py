@@ -80,7 +80,7 @@ def test_crossing_the_watermark_requests_each_day_narrowed_to_the_project(engine
         assert request.tags["memory/trigger"] == "watermark:5"
         assert {op: cfg["config"]["projects"] for op, cfg in request.run_config["ops"].items()} == {
             "chat_summaries": [PROJECT], "memo_consolidation": [PROJECT], "memory_links": [PROJECT],
-            "day_digests": [PROJECT]}
+            "day_digests": [PROJECT], "project_core_memory": [PROJECT]}
     state = WatermarkState.parse(result.cursor)
     assert PROJECT not in state.pending and state.count(OTHER_PROJECT) == 2
     again = tick(memo_watermark_sensor, engine, instance, result.cursor)

@@ -1,0 +1,281 @@
+"""The read side agents use: core memory, pins and recall packets.
+
+- Core memory: per project, one bounded text (default 2,048 bytes) of what every agent
+  should always know: pinned memos first, then the active memos that matter most
+  (decisions, changes, open risks, owners and conventions; recent first), then lines of
+  the latest digest; each line cited. Replaced wholesale when its inputs change.
+- Pins: a pinned memo is always in core memory while it is active; pins bypass ranking
+  but not the size bound.
+- Recall packets: the best active memos and digests for a query, ranked by full-text
+  relevance times an exponential recency decay, pins first, filled greedily within a
+  token budget; every recall is logged for 24 hours.
+
+Nothing here serves a duplicate or superseded memo, anything from an opted-out or
+deleted chat, or text the redaction scanner flags.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+import uuid
+from dataclasses import asdict, dataclass
+from datetime import datetime, timedelta
+
+import sqlalchemy as sa
+
+from memory_pipeline import redaction
+from memory_pipeline.db import upsert
+from memory_pipeline.digests import digest_lines, eligible_refs
+from memory_pipeline.eligibility import eligible_memos
+from memory_pipeline.errors import MemoryPipelineError
+from memory_pipeline.extractive import section_of
+from memory_pipeline.periods import Period
+from memory_pipeline.schema import (
+    DEFAULT_CORE_MEMORY_BYTES,
+    memory_core,
+    memory_digests,
+    memory_memos,
+    memory_pins,
+    memory_recall_log,
+    utcnow,
+)
+from memory_pipeline.search import search
+
+SECTION_WEIGHT = {"Decided": 3.0, "Changed": 2.5, "Open": 2.0, "Notes": 1.0}
+OWNER_WORDS = ("owns", "owner", "on-call", "reviewer", "responsible", "convention", "always", "never", "must")
+CORE_HALF_LIFE_DAYS = 30.0
+RECALL_LOG_HOURS = 24
+TRUNCATED = " …[truncated]"
+
+
+def _bytes(text: str) -> int:
+    return len(text.encode("utf-8"))
+
+
+def _line(text: str, ref: str) -> str:
+    return f"- {' '.join(text.split())} [{ref}]"
+
+
+@dataclass
+class CoreMemory:
+    project_id: str
+    content: str
+    cited: list[str]  # ids of the memos and chats its lines cite
+    inputs_hash: str
+    pins_bytes: int
+
+
+def _pinned(conn: sa.Connection, project_id: str, active_ids: set[str]) -> list[tuple[str, str]]:
+    p, m = memory_pins.c, memory_memos.c
+    rows = conn.execute(sa.select(m.id, m.content).join(memory_pins, p.memo_id == m.id)
+                        .where(p.project_id == project_id).order_by(p.created_at, m.id)).all()
+    return [(r.id, r.content) for r in rows if r.id in active_ids]
+
+
+def build_core_memory(conn: sa.Connection, project_id: str, now: datetime,
+                      max_bytes: int = DEFAULT_CORE_MEMORY_BYTES) -> CoreMemory:
+    m = memory_memos.c
+    memos = conn.execute(eligible_memos(None, now, [project_id], columns=[m.id, m.organization_id, m.content,
+                                                                         m.created_at])).all()
+    active = {r.id: r for r in memos}
+    lines: list[tuple[str, str]] = []  # (line, ref)
+    pins = _pinned(conn, project_id, set(active))
+    for memo_id, content in pins:
+        lines.append((_line(content, f"memo:{memo_id}"), f"memo:{memo_id}"))
+
+    def weight(memo) -> float:
+        age_days = max(0.0, (now - memo.created_at).total_seconds() / 86400)
+        bonus = 1.5 if any(w in memo.content.lower() for w in OWNER_WORDS) else 0.0
+        return (SECTION_WEIGHT[section_of(memo.content)] + bonus) * 0.5 ** (age_days / CORE_HALF_LIFE_DAYS)
+
+    pinned_ids = {memo_id for memo_id, _ in pins}
+    for memo in sorted(memos, key=lambda r: (-weight(r), r.id)):
+        if memo.id not in pinned_ids:
+            lines.append((_line(memo.content, f"memo:{memo.id}"), f"memo:{memo.id}"))
+    latest = conn.execute(sa.select(memory_digests).where(
+        memory_digests.c.project_id == project_id, memory_digests.c.period_start < now)
+        .order_by(memory_digests.c.period_end.desc(), memory_digests.c.level).limit(1)).one_or_none()
+    if latest is not None:
+        allowed = eligible_refs(conn, Period(latest.level, latest.period_start, latest.period_end),
+                                [project_id]).get(project_id, set())
+        for line in digest_lines(latest.content):
+            if line.refs and all(ref in allowed for ref in line.refs):
+                lines.append((line.render(), " ".join(line.refs)))
+    pins_bytes = sum(_bytes(text) + 1 for text, _ in lines[:len(pins)])
+    kept, cited, used, seen = [], [], 0, set()
+    for text, ref in lines:
+        if ref in seen or redaction.scan(text):
+            continue  # a flagged line is left out, never masked into core memory
+        size = _bytes(text) + 1
+        if used + size > max_bytes:
+            continue
+        kept.append(text)
+        cited.extend(r.split(":", 1)[1] for r in ref.split() if r.split(":", 1)[1] not in cited)
+        seen.add(ref)
+        used += size
+    content = "\n".join(kept)
+    digest = hashlib.sha256(json.dumps([content, max_bytes]).encode()).hexdigest()
+    return CoreMemory(project_id, content, cited, digest, pins_bytes)
+
+
+def write_core_memory(engine: sa.Engine, project_id: str, now: datetime, updated_by: str,
+                      max_bytes: int = DEFAULT_CORE_MEMORY_BYTES) -> str:
+    """Rebuild one project's core memory; returns written, unchanged or removed."""
+    with engine.begin() as conn:
+        core = build_core_memory(conn, project_id, now, max_bytes)
+        existing = conn.execute(sa.select(memory_core.c.inputs_hash).where(
+            memory_core.c.project_id == project_id)).scalar_one_or_none()
+        if not core.content:
+            if existing is not None:
+                conn.execute(memory_core.delete().where(memory_core.c.project_id == project_id))
+                return "removed"
+            return "unchanged"
+        if existing == core.inputs_hash:
+            return "unchanged"
+        organization = conn.execute(sa.select(memory_memos.c.organization_id).where(
+            memory_memos.c.project_id == project_id).limit(1)).scalar_one()
+        upsert(conn, memory_core, [dict(project_id=project_id, organization_id=organization, content=core.content,
+                                        cited_ids=core.cited, inputs_hash=core.inputs_hash, max_bytes=max_bytes,
+                                        updated_at=now, updated_by=updated_by)],
+               key=["project_id"], update=["content", "cited_ids", "inputs_hash", "max_bytes", "updated_at",
+                                           "updated_by"])
+        return "written"
+
+
+def projects_to_refresh(conn: sa.Connection, start: datetime, end: datetime,
+                        project_ids: list[str] | None) -> list[str]:
+    """Projects with memos or digests in the window, or pins: their core memory may have changed."""
+    m, d, p = memory_memos.c, memory_digests.c, memory_pins.c
+    queries = [sa.select(m.project_id).where(m.created_at >= start, m.created_at < end),
+               sa.select(d.project_id).where(d.period_start >= start, d.period_start < end),
+               sa.select(p.project_id), sa.select(memory_core.c.project_id)]
+    found = set()
+    for query in queries:
+        found.update(conn.execute(query.distinct()).scalars())
+    return sorted(p for p in found if not project_ids or p in project_ids)
+
+
+# --- pins ----------------------------------------------------------------------------------
+
+def pin(engine: sa.Engine, memo_id: str, by: str, note: str | None = None,
+        max_bytes: int = DEFAULT_CORE_MEMORY_BYTES) -> str:
+    with engine.begin() as conn:
+        memo = conn.execute(sa.select(memory_memos.c.id, memory_memos.c.project_id).where(
+            memory_memos.c.id == memo_id)).one_or_none()
+        if memo is None:
+            raise MemoryPipelineError(f"memo {memo_id} does not exist; check the id")
+        m = memory_memos.c
+        if conn.execute(eligible_memos(None, None, [memo.project_id], columns=[m.id]).where(m.id == memo_id)).first() \
+                is None:
+            raise MemoryPipelineError(f"memo {memo_id} is not active (deleted, superseded, duplicate or from an "
+                                      "opted-out chat); pin its current memo instead")
+        conn.execute(memory_pins.delete().where(memory_pins.c.memo_id == memo_id))
+        conn.execute(memory_pins.insert().values(memo_id=memo_id, project_id=memo.project_id, note=note,
+                                                 pinned_by=f"human:{by}", created_at=utcnow()))
+        core = build_core_memory(conn, memo.project_id, utcnow(), max_bytes)
+        if core.pins_bytes > max_bytes:
+            raise MemoryPipelineError(
+                f"pins of project {memo.project_id} would take {core.pins_bytes} bytes, over the core memory "
+                f"bound of {max_bytes}; unpin something first (nothing was pinned)")
+    write_core_memory(engine, memo.project_id, utcnow(), f"human:{by}", max_bytes)
+    return f"memo {memo_id} pinned; it is always in project {memo.project_id}'s core memory while active"
+
+
+def unpin(engine: sa.Engine, memo_id: str, by: str, max_bytes: int = DEFAULT_CORE_MEMORY_BYTES) -> str:
+    with engine.begin() as conn:
+        project_id = conn.execute(sa.select(memory_pins.c.project_id).where(
+            memory_pins.c.memo_id == memo_id)).scalar_one_or_none()
+        if project_id is None:
+            raise MemoryPipelineError(f"memo {memo_id} is not pinned")
+        conn.execute(memory_pins.delete().where(memory_pins.c.memo_id == memo_id))
+    write_core_memory(engine, project_id, utcnow(), f"human:{by}", max_bytes)
+    return f"memo {memo_id} unpinned"
+
+
+# --- recall packets ------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class RecallItem:
+    id: str
+    kind: str
+    score: float
+    citation: str
+    text: str
+    pinned: bool
+    truncated: bool
+
+
+@dataclass(frozen=True)
+class RecallPacket:
+    project_id: str
+    query: str
+    items: tuple[RecallItem, ...]
+    tokens: int
+
+    def as_json(self) -> str:
+        return json.dumps({"project_id": self.project_id, "query": self.query, "tokens": self.tokens,
+                           "items": [asdict(i) for i in self.items]}, indent=2)
+
+
+def estimate_tokens(text: str) -> int:
+    """About four characters a token: a budget guard, not a tokenizer."""
+    return max(1, math.ceil(len(text) / 4))
+
+
+def recall(engine: sa.Engine, project_id: str, query: str, *, budget_tokens: int = 500, max_items: int = 5,
+           min_score: float = 0.25, half_life_days: float = 30.0, now: datetime | None = None,
+           log: bool = True) -> RecallPacket:
+    if budget_tokens < 1 or max_items < 1:
+        raise MemoryPipelineError("--budget-tokens and --max-items must be at least 1")
+    now = now or utcnow()
+    with engine.connect() as conn:
+        hits = search(conn, project_id, query, limit=50)
+        m = memory_memos.c
+        active = {r.id: r for r in conn.execute(
+            eligible_memos(None, None, [project_id], columns=[m.id, m.content, m.created_at]))}
+        pins = _pinned(conn, project_id, set(active))
+    top = max((h.score for h in hits), default=0.0) or 1.0
+    candidates: list[RecallItem] = [
+        RecallItem(memo_id, "memo", 1.0, f"memo:{memo_id}", content, True, False) for memo_id, content in pins]
+    pinned_ids = {memo_id for memo_id, _ in pins}
+    ranked = []
+    for hit in hits:
+        if hit.id in pinned_ids or redaction.scan(hit.text):
+            continue
+        age_days = max(0.0, (now - hit.created_at).total_seconds() / 86400)
+        score = (hit.score / top) * 0.5 ** (age_days / half_life_days)
+        if score >= min_score:
+            ranked.append(RecallItem(hit.id, hit.kind, round(score, 4), f"{hit.kind}:{hit.id}", hit.text, False, False))
+    candidates += sorted(ranked, key=lambda i: (-i.score, i.kind, i.id))
+    items, used = [], 0
+    for item in candidates:
+        if len(items) >= max_items or used >= budget_tokens:
+            break
+        cost = estimate_tokens(item.text)
+        if used + cost > budget_tokens:
+            room = (budget_tokens - used) * 4 - len(TRUNCATED)
+            if room < 20:
+                break
+            item = RecallItem(item.id, item.kind, item.score, item.citation, item.text[:room] + TRUNCATED,
+                              item.pinned, True)
+            cost = estimate_tokens(item.text)
+        items.append(item)
+        used += cost
+    packet = RecallPacket(project_id, query, tuple(items), used)
+    if log:
+        with engine.begin() as conn:
+            conn.execute(memory_recall_log.insert().values(
+                id=str(uuid.uuid4()), project_id=project_id,
+                query_hash=hashlib.sha256(query.encode()).hexdigest(),
+                item_ids=[i.id for i in items], size_tokens=used, created_at=now))
+    return packet
+
+
+def clean_recall_log(engine: sa.Engine, now: datetime | None = None) -> int:
+    """Remove recall log rows older than 24 hours; returns how many."""
+    cutoff = (now or utcnow()) - timedelta(hours=RECALL_LOG_HOURS)
+    with engine.begin() as conn:
+        return conn.execute(memory_recall_log.delete().where(memory_recall_log.c.created_at < cutoff)).rowcount
+

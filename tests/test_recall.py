@@ -1,0 +1,154 @@
+"""The read side: core memory, pins, recall packets and the 24-hour recall log."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+import pytest
+import sqlalchemy as sa
+
+from memory_pipeline.assets.core_memory import project_core_memory
+from memory_pipeline.consolidation import consolidate
+from memory_pipeline.errors import MemoryPipelineError
+from memory_pipeline.extractive import ExtractiveEngine
+from memory_pipeline.recall import build_core_memory, clean_recall_log, pin, recall, write_core_memory
+from memory_pipeline.schema import memory_core, memory_memos, memory_recall_log
+from tests.helpers import OTHER_PROJECT, PROJECT, add_chat, add_memo, at, materialize_assets, new_id
+
+NOW = at("2026-03-10T00:00")
+
+
+def test_core_memory_stays_within_its_bound_and_keeps_pins_first_on_a_big_project(engine):
+    with engine.begin() as conn:
+        rows = [dict(id=new_id(), organization_id="00000000-0000-4000-8000-00000000000a", project_id=PROJECT,
+                     chat_id=None, author_user_id=None, author_agent_id=new_id(),
+                     content=f"Decided: service {i} uses queue q{i} for retries", created_at=NOW - timedelta(hours=i))
+                for i in range(3000)]
+        conn.execute(memory_memos.insert(), rows)
+        pinned = add_memo(conn, "The incident commander rota is in the runbook", NOW - timedelta(days=300))
+    pin(engine, pinned, "dara")
+    with engine.connect() as conn:
+        core = build_core_memory(conn, PROJECT, NOW, 2048)
+    assert len(core.content.encode()) <= 2048
+    assert core.content.splitlines()[0] == f"- The incident commander rota is in the runbook [memo:{pinned}]"
+    assert all(line.startswith("- ") and line.endswith("]") for line in core.content.splitlines())
+
+
+def test_core_memory_never_holds_superseded_or_opted_out_items(engine):
+    with engine.begin() as conn:
+        old = add_memo(conn, "Staging runs Postgres 15", NOW - timedelta(days=2))
+        new = add_memo(conn, "Staging was upgraded to Postgres 16", NOW - timedelta(days=1))
+        opted = add_chat(conn, NOW - timedelta(days=1), excluded_at=NOW - timedelta(hours=1))
+        hidden = add_memo(conn, "Search moved to Kafka", NOW - timedelta(days=1), chat_id=opted)
+        add_memo(conn, "Mail ops@example.com for access", NOW - timedelta(days=1))
+    consolidate(engine, ExtractiveEngine(), NOW - timedelta(days=3), NOW)
+    assert write_core_memory(engine, PROJECT, NOW, "test") == "written"
+    with engine.connect() as conn:
+        content = conn.execute(sa.select(memory_core.c.content)).scalar_one()
+    assert new in content and old not in content and hidden not in content and "example.com" not in content
+    assert write_core_memory(engine, PROJECT, NOW, "test") == "unchanged"
+
+
+def test_pinning_more_than_the_bound_is_refused(engine):
+    with engine.begin() as conn:
+        first = add_memo(conn, "A" * 1500, NOW - timedelta(days=1))
+        second = add_memo(conn, "B" * 1500, NOW - timedelta(days=1))
+    pin(engine, first, "dara")
+    with pytest.raises(MemoryPipelineError, match="over the core memory bound of 2048; unpin something first"):
+        pin(engine, second, "dara")
+
+
+def test_pinning_a_superseded_memo_is_refused(engine):
+    with engine.begin() as conn:
+        old = add_memo(conn, "Staging runs Postgres 15", NOW - timedelta(days=2))
+        add_memo(conn, "Staging was upgraded to Postgres 16", NOW - timedelta(days=1))
+    consolidate(engine, ExtractiveEngine(), NOW - timedelta(days=3), NOW)
+    with pytest.raises(MemoryPipelineError, match="is not active"):
+        pin(engine, old, "dara")
+
+
+def _recall_fixture(engine):
+    with engine.begin() as conn:
+        recent = add_memo(conn, "Billing retries use the dead-letter queue", NOW - timedelta(days=1))
+        old = add_memo(conn, "Billing retries use the dead-letter queue.", NOW - timedelta(days=200))
+        add_memo(conn, "Billing retries use the dead-letter queue", NOW - timedelta(days=1), project_id=OTHER_PROJECT)
+        for i in range(8):
+            add_memo(conn, f"Billing invoices batch {i} runs at night with retries", NOW - timedelta(days=2 + i))
+    return recent, old
+
+
+def test_recall_ranks_a_recent_match_above_an_old_one_with_equal_relevance(engine):
+    with engine.begin() as conn:
+        recent = add_memo(conn, "Billing retries use the dead-letter queue", NOW - timedelta(days=1))
+        old = add_memo(conn, "Retries of billing use the dead-letter queue", NOW - timedelta(days=200))
+    packet = recall(engine, PROJECT, "billing dead-letter retries", now=NOW, min_score=0.0)
+    ids = [item.id for item in packet.items]
+    assert ids.index(recent) < ids.index(old)
+
+
+def test_recall_respects_budget_max_items_min_score_and_never_crosses_projects(engine):
+    recent, _ = _recall_fixture(engine)
+    packet = recall(engine, PROJECT, "billing retries dead-letter", budget_tokens=30, max_items=3, now=NOW)
+    assert 1 <= len(packet.items) <= 3 and packet.tokens <= 30
+    assert packet.items[0].id == recent
+    every = recall(engine, PROJECT, "billing retries", budget_tokens=5000, max_items=50, min_score=0.0, now=NOW)
+    with engine.connect() as conn:
+        projects = set(conn.execute(sa.select(memory_memos.c.project_id).where(
+            memory_memos.c.id.in_([i.id for i in every.items]))).scalars())
+    assert projects == {PROJECT}
+    strict = recall(engine, PROJECT, "billing retries", max_items=50, min_score=0.99, now=NOW)
+    assert all(item.score >= 0.99 for item in strict.items)
+
+
+def test_last_item_is_truncated_and_marked_when_the_budget_ends_inside_it(engine):
+    with engine.begin() as conn:
+        add_memo(conn, "Billing " + "retries and backoff details " * 30, NOW - timedelta(days=1))
+    packet = recall(engine, PROJECT, "billing", budget_tokens=40, now=NOW, min_score=0.0)
+    [item] = packet.items
+    assert item.truncated and item.text.endswith("…[truncated]") and packet.tokens <= 40
+
+
+def test_recall_never_returns_duplicates_and_puts_pins_first(engine):
+    recent, old = _recall_fixture(engine)
+    consolidate(engine, ExtractiveEngine(), NOW - timedelta(days=365), NOW)
+    with engine.begin() as conn:
+        pinned = add_memo(conn, "Deploy freeze every Friday", NOW - timedelta(days=30))
+    pin(engine, pinned, "dara")
+    packet = recall(engine, PROJECT, "billing dead-letter", max_items=10, min_score=0.0, now=NOW)
+    ids = [item.id for item in packet.items]
+    assert ids[0] == pinned and packet.items[0].pinned
+    assert old in ids and recent not in ids  # the later copy is the duplicate; the earliest is kept
+    assert packet == recall(engine, PROJECT, "billing dead-letter", max_items=10, min_score=0.0, now=NOW)
+
+
+def test_every_recall_is_logged_and_cleanup_keeps_only_the_last_24_hours(engine):
+    _recall_fixture(engine)
+    recall(engine, PROJECT, "billing", now=NOW - timedelta(hours=30))
+    recall(engine, PROJECT, "billing", now=NOW - timedelta(hours=2))
+    assert clean_recall_log(engine, now=NOW) == 1
+    with engine.connect() as conn:
+        [row] = conn.execute(sa.select(memory_recall_log)).all()
+    assert row.created_at == NOW - timedelta(hours=2) and row.project_id == PROJECT and row.item_ids
+    assert len(row.query_hash) == 64
+
+
+def test_core_memory_asset_reports_what_it_wrote(engine):
+    with engine.begin() as conn:
+        add_memo(conn, "Decided to adopt Temporal for billing", at("2026-03-02T09:00"))
+    result = materialize_assets([project_core_memory], engine, partition_key="2026-03-02")
+    metadata = result.asset_materializations_for_node("project_core_memory")[0].metadata
+    assert metadata["written"].value == 1 and "Temporal" in metadata["preview"].value
+
+
+def test_recall_command_prints_json(engine):
+    import json
+
+    from tests.test_cli_foundation import run_cli
+
+    recent, _ = _recall_fixture(engine)
+    result = run_cli("recall", "--project", PROJECT, "billing dead-letter", "--json", "--min-score", "0",
+                     url=engine.url.render_as_string(hide_password=False))
+    assert result.returncode == 0, result.stderr
+    packet = json.loads(result.stdout)
+    assert packet["project_id"] == PROJECT and packet["items"][0]["kind"] == "memo"
+    assert {"id", "kind", "score", "citation", "text", "pinned", "truncated"} <= set(packet["items"][0])
