@@ -130,7 +130,8 @@ def memo_watermark_sensor(context: SensorEvaluationContext, memory_db: MemoryDat
         detail = ", ".join(f"{p} has {state.count(p)} of {threshold}" for p in closest) or "no new items"
         return SensorResult(skip_reason=SkipReason(f"no project reached {threshold} new items: {detail}"),
                             cursor=state.serialize())
-    context.log.info(f"projects over the watermark: {', '.join(crossed)}")
+    context.log.info(f"{len(crossed)} project(s) over the watermark: {', '.join(crossed[:10])}"
+                     + (f" and {len(crossed) - 10} more" if len(crossed) > 10 else ""))
     requests = [
         RunRequest(
             run_key=f"watermark:{day}:{state.memo_seq}:{state.chat_seq}",

@@ -34,7 +34,14 @@ from memory_pipeline.eligibility import eligible_memos
 from memory_pipeline.engines import CallContext, Engine, MemoPair
 from memory_pipeline.memo_facts import MemoFacts, content_words, contradiction, jaccard, values_or_negation_differ
 from memory_pipeline.minhash import band_keys, candidate_pairs, signatures
-from memory_pipeline.schema import memory_links, memory_memo_overrides, memory_memo_status, memory_memos, utcnow
+from memory_pipeline.schema import (
+    memory_judged_pairs,
+    memory_links,
+    memory_memo_overrides,
+    memory_memo_status,
+    memory_memos,
+    utcnow,
+)
 
 NEAR_DUPLICATE = 0.8
 AMBIGUOUS = 0.5
@@ -167,7 +174,7 @@ def _consolidate_project(engine, model: Engine, project_id: str, start: datetime
                 decisions.append(Decision(memo.id, older.id, "contradicts", f"rule:{rule}",
                                           reason + " (no clear order: left unresolved)", confidence * 0.8))
         index.add(j, memo)
-    decisions.extend(_judge(model, memos, ambiguous, project_id, run, run_id, asset_key))
+    decisions.extend(_judge(engine, model, memos, ambiguous, project_id, run, run_id, asset_key))
     return decisions
 
 
@@ -178,9 +185,9 @@ def _duplicate(memos: list[_Memo], j: int, index: "_SubjectIndex", candidates: l
     def allowed(i: int) -> bool:
         return i < j and memos[i].active and frozenset((memos[i].id, memo.id)) not in overrides.unlinked
 
-    exact = [i for i in index.exact.get(memo.facts.normalized, []) if allowed(i)]
-    if exact:
-        return Decision(memo.id, memos[exact[0]].id, "duplicate_of", "rule:exact_normalized",
+    exact = next((i for i in index.exact.get(memo.facts.normalized, []) if allowed(i)), None)
+    if exact is not None:
+        return Decision(memo.id, memos[exact].id, "duplicate_of", "rule:exact_normalized",
                         "same text once case, punctuation and filler words are ignored", 1.0)
     best: tuple[float, int] | None = None
     for i in candidates:
@@ -197,8 +204,16 @@ def _duplicate(memos: list[_Memo], j: int, index: "_SubjectIndex", candidates: l
     return None
 
 
+MAX_SUBJECT_CANDIDATES = 64
+
+
 class _SubjectIndex:
-    """Earlier active memos by normalized text, template and content word."""
+    """Earlier active memos by normalized text, template and content word.
+
+    Lookups return at most `MAX_SUBJECT_CANDIDATES` memos, the most recent ones: a new
+    fact is compared with the latest statements on its subject, so the cost per memo
+    stays bounded however often a subject recurs.
+    """
 
     def __init__(self):
         self.exact: dict[str, list[int]] = defaultdict(list)
@@ -224,12 +239,13 @@ class _SubjectIndex:
         result = set(postings[0])
         for posting in postings[1:]:
             result &= posting
-        return result
+        return set(sorted(result)[-MAX_SUBJECT_CANDIDATES:])
 
     def contradiction_candidates(self, memo: _Memo) -> set[int]:
         facts = memo.facts
-        found = set(self.template.get(facts.template, [])) | set(
-            self.by_words.get(frozenset(content_words(facts.text)), []))
+        limit = MAX_SUBJECT_CANDIDATES
+        found = set(self.template.get(facts.template, [])[-limit:]) | set(
+            self.by_words.get(frozenset(content_words(facts.text)), [])[-limit:])
         if facts.change:
             found |= self._containing(facts.change.subject)
         if facts.no_longer_clause and len(facts.no_longer_clause) >= 2:
@@ -237,9 +253,13 @@ class _SubjectIndex:
         return found
 
 
-def _judge(model: Engine, memos: list[_Memo], ambiguous: list, project_id: str, run: ConsolidationRun,
-           run_id, asset_key) -> list[Decision]:
+def _judge(engine: sa.Engine, model: Engine, memos: list[_Memo], ambiguous: list, project_id: str,
+           run: ConsolidationRun, run_id, asset_key) -> list[Decision]:
     pending = [(i, j, s) for i, j, s in ambiguous if memos[i].active and memos[j].active]
+    if pending and model.name != "extractive":
+        # A pair this model already judged (and left alone) is not asked again.
+        judged = _judged_pairs(engine, project_id, model.model)
+        pending = [(i, j, s) for i, j, s in pending if (memos[i].id, memos[j].id) not in judged]
     if not pending:
         return []
     pairs = [MemoPair(memos[i].id, memos[i].facts.text, memos[j].id, memos[j].facts.text) for i, j, _ in pending]
@@ -248,6 +268,7 @@ def _judge(model: Engine, memos: list[_Memo], ambiguous: list, project_id: str, 
     judgements = model.judge(pairs, CallContext(asset_key=asset_key, project_id=project_id, run_id=run_id))
     run.judge_calls += model.calls - calls_before
     by_id = {memo.id: memo for memo in memos}
+    _remember_judgements(engine, project_id, judgements)
     decisions = []
     for judgement in judgements:
         older, newer = by_id[judgement.pair.older_id], by_id[judgement.pair.newer_id]
@@ -262,6 +283,22 @@ def _judge(model: Engine, memos: list[_Memo], ambiguous: list, project_id: str, 
                                       judgement.confidence))
             older.active = False
     return decisions
+
+
+def _judged_pairs(engine: sa.Engine, project_id: str, model_name: str) -> set[tuple[str, str]]:
+    j = memory_judged_pairs.c
+    with engine.connect() as conn:
+        return {(r.older_memo_id, r.newer_memo_id) for r in conn.execute(
+            sa.select(j.older_memo_id, j.newer_memo_id).where(j.project_id == project_id, j.model == model_name))}
+
+
+def _remember_judgements(engine: sa.Engine, project_id: str, judgements) -> None:
+    rows = [dict(older_memo_id=x.pair.older_id, newer_memo_id=x.pair.newer_id, model=x.decided_by.split(":", 1)[1],
+                 project_id=project_id, verdict=x.verdict, reason=x.reason, created_at=utcnow())
+            for x in judgements if x.decided_by.startswith("llm:")]
+    if rows:
+        with engine.begin() as conn:
+            insert_ignoring_conflicts(conn, memory_judged_pairs, rows)
 
 
 # --- writing decisions and keeping statuses current ---------------------------------------
@@ -291,7 +328,7 @@ def resolve_chains(conn: sa.Connection, project_id: str) -> int:
     rows = conn.execute(sa.select(s.memo_id, s.canonical_memo_id).where(
         s.project_id == project_id, s.status != "active")).all()
     canonical = {r.memo_id: r.canonical_memo_id for r in rows}
-    changed = 0
+    updates = []
     for memo_id, target in canonical.items():
         seen = {memo_id}
         current = target
@@ -299,10 +336,11 @@ def resolve_chains(conn: sa.Connection, project_id: str) -> int:
             seen.add(current)
             current = canonical[current]
         if current != target and current not in seen:
-            conn.execute(memory_memo_status.update().where(s.memo_id == memo_id).values(
-                canonical_memo_id=current, updated_at=utcnow()))
-            changed += 1
-    return changed
+            updates.append({"memo": memo_id, "current": current})
+    if updates:
+        conn.execute(memory_memo_status.update().where(s.memo_id == sa.bindparam("memo")).values(
+            canonical_memo_id=sa.bindparam("current"), updated_at=utcnow()), updates)
+    return len(updates)
 
 
 def decision_counts(run: ConsolidationRun) -> Counter:

@@ -34,6 +34,7 @@ from memory_pipeline.schema import chats, memory_links, memory_memos, utcnow
 LINK_RELATIONS = ("from_chat", "co_occurs", "related", "refines")
 MAX_RELATED = 5
 RELATED_MAX_JACCARD = 0.8  # above this the pair is the dedup pass's business
+RELATED_CANDIDATES_PER_TERM = 64  # the most recent memos sharing a term; keeps the cost per memo bounded
 RARE_DF = 0.2  # terms in more than this share of the project's memos are not "rare"
 
 
@@ -154,7 +155,7 @@ def _similar(project_id, memos, words, idf, by_word, rare_limit, df, j, decided,
     candidates = set()
     for word in mine:
         if df[word] <= rare_limit:
-            candidates.update(by_word[word])
+            candidates.update(by_word[word][-RELATED_CANDIDATES_PER_TERM:])
     scored = []
     for i in candidates:
         other = memos[i]

@@ -20,7 +20,7 @@ from functools import cached_property
 WORD = re.compile(r"[a-z0-9]+(?:[-.'/:][a-z0-9]+)*")
 FILLER_PREFIX = re.compile(
     r"^\s*(?:note|fyi|reminder|heads up|btw|important|update|psa|nb)\s*[:,\-–—!]*\s*", re.I)
-NUMBER = re.compile(r"(?<![\w.])v?\d+(?:[.:\-/]\d+)*(?:\.x)?(?![\w])", re.I)
+NUMBER = re.compile(r"(?<![\w.-])v?\d+(?:[.:\-/]\d+)*(?:\.x)?(?![\w-])", re.I)
 WEEKDAYS = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
 MONTHS = {"january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
           "november", "december"}

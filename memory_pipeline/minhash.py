@@ -81,10 +81,17 @@ def band_keys(signature_matrix: np.ndarray, bands: int = BANDS) -> np.ndarray:
         return (grouped * mixers).sum(axis=2, dtype=np.uint64)
 
 
-def candidate_pairs(keys: np.ndarray, is_new: np.ndarray) -> set[tuple[int, int]]:
+MAX_BUCKET_PARTNERS = 32
+
+
+def candidate_pairs(keys: np.ndarray, is_new: np.ndarray,
+                    max_partners: int = MAX_BUCKET_PARTNERS) -> set[tuple[int, int]]:
     """Pairs (i, j), i < j, sharing a band key, where j is new (i may be old or new).
 
     Rows are in processing order (oldest first), so the earlier memo of a pair is `i`.
+    In a crowded bucket (the same text saved hundreds of times) each new memo is paired
+    with its `max_partners` nearest predecessors only, which keeps the work linear;
+    exact repeats are caught by the exact tier before this matters.
     """
     pairs: set[tuple[int, int]] = set()
     for band in range(keys.shape[1]):
@@ -98,6 +105,6 @@ def candidate_pairs(keys: np.ndarray, is_new: np.ndarray) -> set[tuple[int, int]
             members = np.sort(order[s:e])
             new_members = members[is_new[members]]
             for j in new_members:
-                for i in members[members < j]:
+                for i in members[members < j][-max_partners:]:
                     pairs.add((int(i), int(j)))
     return pairs

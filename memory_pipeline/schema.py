@@ -281,6 +281,21 @@ memory_memo_overrides = sa.Table(
     sa.Index(None, "memo_id"),
 )
 
+# Pairs in the ambiguous band a model has judged, so a re-run does not ask again.
+memory_judged_pairs = sa.Table(
+    "memory_judged_pairs",
+    metadata,
+    _id("older_memo_id", sa.ForeignKey("memory_memos.id", ondelete="CASCADE"), primary_key=True),
+    _id("newer_memo_id", sa.ForeignKey("memory_memos.id", ondelete="CASCADE"), primary_key=True),
+    sa.Column("model", sa.String(128), primary_key=True),
+    _id("project_id", nullable=False),
+    sa.Column("verdict", sa.String(16), nullable=False),
+    sa.Column("reason", sa.Text, nullable=False),
+    sa.Column("created_at", UTCDateTime, nullable=False),
+    sa.CheckConstraint(_in("verdict", ("duplicate", "contradiction", "unrelated")), name="verdict"),
+    sa.Index(None, "project_id", "model"),
+)
+
 # --- the read side ---------------------------------------------------------------------
 
 DEFAULT_CORE_MEMORY_BYTES = 2048

@@ -179,6 +179,22 @@ CREATE INDEX ix_memory_memos_ingest_seq ON memory_memos (ingest_seq);
 
 CREATE INDEX ix_memory_memos_project_id_created_at ON memory_memos (project_id, created_at);
 
+CREATE TABLE memory_judged_pairs (
+	older_memo_id VARCHAR(36) NOT NULL, 
+	newer_memo_id VARCHAR(36) NOT NULL, 
+	model VARCHAR(128) NOT NULL, 
+	project_id VARCHAR(36) NOT NULL, 
+	verdict VARCHAR(16) NOT NULL, 
+	reason TEXT NOT NULL, 
+	created_at TIMESTAMP WITH TIME ZONE NOT NULL, 
+	CONSTRAINT pk_memory_judged_pairs PRIMARY KEY (older_memo_id, newer_memo_id, model), 
+	CONSTRAINT ck_memory_judged_pairs_verdict CHECK (verdict IN ('duplicate', 'contradiction', 'unrelated')), 
+	CONSTRAINT fk_memory_judged_pairs_older_memo_id_memory_memos FOREIGN KEY(older_memo_id) REFERENCES memory_memos (id) ON DELETE CASCADE, 
+	CONSTRAINT fk_memory_judged_pairs_newer_memo_id_memory_memos FOREIGN KEY(newer_memo_id) REFERENCES memory_memos (id) ON DELETE CASCADE
+);
+
+CREATE INDEX ix_memory_judged_pairs_project_id_model ON memory_judged_pairs (project_id, model);
+
 CREATE TABLE memory_memo_overrides (
 	id VARCHAR(36) NOT NULL, 
 	project_id VARCHAR(36) NOT NULL, 

@@ -193,3 +193,16 @@ def test_vectorized_signatures_equal_datasketch_minhash():
 def _reset_fake():
     yield
     fake_api.CURRENT = None
+
+
+def test_a_judged_pair_is_not_sent_to_the_model_again(engine, monkeypatch):
+    monkeypatch.setenv("ANTHROPIC_API_KEY", "test-key")
+    fake_api.CURRENT = FakeAnthropic(default=judge("unrelated"))
+    with engine.begin() as conn:
+        add_memo(conn, "The search indexer reads from the events Kafka topic every minute", DAY)
+        add_memo(conn, "Every minute the search indexer reads the Kafka events topic", DAY + timedelta(hours=1))
+    model = FakeTransportModelEngine(engine="claude", model="claude-test")
+    for _ in range(2):
+        materialize_assets([memo_consolidation], engine, partition_key="2026-03-02", model_engine=model)
+    assert fake_api.CURRENT.calls == 1
+    assert links(engine) == set()

@@ -1,0 +1,1 @@
+"""Benchmarks: a deterministic corpus generator and a harness that writes BENCHMARKS.md."""

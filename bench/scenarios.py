@@ -1,0 +1,290 @@
+"""One benchmark scenario per process, so wall time and peak RSS are the scenario's own.
+
+    python -m bench.scenarios SCENARIO --scale SCALE --database sqlite|postgresql
+
+prints one JSON line with the measurements. `bench.run` calls this for every row of
+BENCHMARKS.md. Databases are created fresh and dropped afterwards.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import resource
+import sys
+import tempfile
+import time
+import uuid
+import warnings
+from contextlib import contextmanager
+from datetime import datetime, time as dtime, timedelta
+
+import sqlalchemy as sa
+
+from bench.corpus import SCALES
+from memory_pipeline import db, schema, synthetic
+
+warnings.filterwarnings("ignore")
+PG_ADMIN_URL = os.environ.get("MEMORY_TEST_POSTGRES_URL", "postgresql+psycopg://postgres@127.0.0.1:5432/postgres")
+
+
+@contextmanager
+def fresh_database(backend: str):
+    if backend == "sqlite":
+        with tempfile.TemporaryDirectory() as directory:
+            engine = db.get_engine(f"sqlite:///{directory}/bench.db")
+            db.migrate(engine)
+            yield engine
+            engine.dispose()
+        return
+    admin = sa.create_engine(db.normalize_url(PG_ADMIN_URL), isolation_level="AUTOCOMMIT")
+    name = f"memory_bench_{uuid.uuid4().hex[:10]}"
+    with admin.connect() as conn:
+        conn.execute(sa.text(f'CREATE DATABASE "{name}"'))
+    engine = db.get_engine(db.normalize_url(PG_ADMIN_URL).set(database=name).render_as_string(hide_password=False))
+    try:
+        db.migrate(engine)
+        yield engine
+    finally:
+        engine.dispose()
+        with admin.connect() as conn:
+            conn.execute(sa.text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
+        admin.dispose()
+
+
+def peak_rss_mb() -> float:
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+def window(scale) -> tuple[datetime, datetime]:
+    start = datetime.combine(scale.start, dtime(0), tzinfo=schema.UTC)
+    return start, start + timedelta(days=scale.days)
+
+
+def materialize_all(engine, start, end, instance=None):
+    from dagster import DagsterInstance
+
+    from memory_pipeline.demo_run import materialize_window
+
+    instance = instance or DagsterInstance.ephemeral()
+    runs = materialize_window(engine, instance, start, end)
+    return runs, instance
+
+
+def count(engine, table) -> int:
+    with engine.connect() as conn:
+        return conn.execute(sa.select(sa.func.count()).select_from(table)).scalar_one()
+
+
+# --- scenarios -------------------------------------------------------------------------------
+
+def backfill(engine, scale_name: str) -> dict:
+    scale = SCALES[scale_name]
+    generated = synthetic.generate(engine, scale, seed=1)
+    started = time.perf_counter()
+    runs, _ = materialize_all(engine, *window(scale))
+    elapsed = time.perf_counter() - started
+    return {"wall_s": round(elapsed, 2), "dagster_runs": len(runs), "ok": all(r[3] and not r[4] for r in runs),
+            "memos": generated.memos, "chats": generated.chats,
+            "digests": count(engine, schema.memory_digests), "links": count(engine, schema.memory_links)}
+
+
+def nightly(engine, scale_name: str) -> dict:
+    from dataclasses import replace
+
+    scale = SCALES[scale_name]
+    synthetic.generate(engine, scale, seed=1)
+    start, end = window(scale)
+    materialize_all(engine, start, end)
+    day = replace(scale, start=scale.start + timedelta(days=scale.days), days=1)
+    added = synthetic.generate(engine, day, seed=2)
+    started = time.perf_counter()
+    runs, _ = materialize_all(engine, end, end + timedelta(days=1))
+    return {"wall_s": round(time.perf_counter() - started, 2), "new_memos": added.memos, "new_chats": added.chats,
+            "ok": all(r[3] and not r[4] for r in runs)}
+
+
+def rerun(engine, scale_name: str) -> dict:
+    """A month materialized twice with the Claude engine on a fake API: the second makes no call."""
+    import tests.fake_anthropic as fake_api
+    from memory_pipeline.demo_run import materialize_window  # noqa: F401  (same path as the demo)
+
+    scale = SCALES[scale_name]
+    synthetic.generate(engine, scale, seed=1)
+    os.environ["ANTHROPIC_API_KEY"] = "bench-key"
+    fake_api.CURRENT = fake_api.FakeAnthropic(default=_fake_model)
+    start, end = window(scale)
+    first_start = time.perf_counter()
+    _materialize_with_fake(engine, start, end)
+    first = time.perf_counter() - first_start
+    calls_first = fake_api.CURRENT.calls
+    second_start = time.perf_counter()
+    _materialize_with_fake(engine, start, end)
+    second = time.perf_counter() - second_start
+    return {"first_s": round(first, 2), "second_s": round(second, 2), "ratio": round(second / first, 3),
+            "calls_first": calls_first, "calls_second": fake_api.CURRENT.calls - calls_first}
+
+
+def _fake_model(body: dict):
+    """Answers like a model, with token counts in proportion to the prompt."""
+    import tests.fake_anthropic as fake_api
+
+    content = body["messages"][0]["content"]
+    if "pair:" in content:
+        response = fake_api.judge("unrelated")(body)
+    else:
+        response = fake_api.summarizer(body)
+    data = json.loads(response.content)
+    data["usage"]["input_tokens"] = len(content) // 4
+    data["usage"]["output_tokens"] = len(data["content"][0]["text"]) // 4
+    return fake_api.httpx2.Response(200, json=data)
+
+
+def _materialize_with_fake(engine, start, end):
+    from dagster import AssetsDefinition, DagsterInstance, materialize
+    from dagster._core.storage.tags import ASSET_PARTITION_RANGE_END_TAG, ASSET_PARTITION_RANGE_START_TAG
+
+    from memory_pipeline.definitions import defs
+    from memory_pipeline.demo_run import _levels
+    from memory_pipeline.periods import periods_in
+    from memory_pipeline.resources import MemoryDatabase
+    from tests.fake_anthropic import FakeTransportModelEngine
+
+    assets = [a for a in defs.assets if isinstance(a, AssetsDefinition)]
+    resources = {"memory_db": MemoryDatabase(url=engine.url.render_as_string(hide_password=False)),
+                 "model_engine": FakeTransportModelEngine(engine="claude", model="claude-bench")}
+    instance = DagsterInstance.ephemeral()
+    for level, partitions_def in _levels():
+        periods = [p for p in periods_in(level, start, end) if p.end <= end]
+        selected = [a for a in assets if a.partitions_def == partitions_def]
+        if periods and selected:
+            materialize(assets, selection=selected, instance=instance, resources=resources,
+                        tags={ASSET_PARTITION_RANGE_START_TAG: periods[0].key,
+                              ASSET_PARTITION_RANGE_END_TAG: periods[-1].key})
+
+
+MEMO_TEMPLATES = [
+    "{svc} {env} runs Postgres {n}", "{person} owns the {svc} on-call rotation",
+    "The {svc} API rate limit is {n}00 requests per minute", "{svc} timeouts are set to {n} seconds in {env}",
+    "We use {tool} for {svc} deployments", "Deploys of {svc} to {env} happen on {day} after 14:00 UTC",
+    "The {svc} runbook section {n} covers {tool} failover", "Alerts for {svc} in {env} route to team {n}",
+]
+
+
+def _memo_rows(total: int, per_project: int, seed: int = 3) -> list[dict]:
+    """Template memos with ~3% near duplicates and ~1% newer values, `per_project` per project."""
+    rng = random.Random(seed)
+    words = {"svc": [f"svc-{i}" for i in range(600)], "env": ["staging", "production", "preview"],
+             "person": ["Alice Moreau", "Bogdan Ilic", "Chen Wei", "Dara Okafor"], "day": ["Monday", "Friday"],
+             "tool": ["Terraform", "Argo CD", "Grafana", "Kafka", "Redis"]}
+    start = datetime(2026, 1, 1, tzinfo=schema.UTC)
+    rows, previous = [], []
+    for index in range(total):
+        project = f"00000000-0000-4000-8000-{index // per_project:012d}"
+        roll = rng.random()
+        if previous and roll < 0.03:
+            text = rng.choice(previous).lower() + "."
+        else:
+            slots = {k: rng.choice(v) for k, v in words.items()} | {"n": str(rng.randint(10, 99))}
+            text = rng.choice(MEMO_TEMPLATES).format(**slots)
+            previous = (previous + [text])[-50:]
+        if index % per_project == 0:
+            previous = []
+        rows.append(dict(id=str(uuid.UUID(int=rng.getrandbits(128), version=4)), organization_id=project,
+                         project_id=project, chat_id=None, author_user_id=None, author_agent_id=project,
+                         content=text, created_at=start + timedelta(seconds=index * 30 % (86400 * 300))))
+    return rows
+
+
+def _insert(engine, table, rows, batch=20_000):
+    for offset in range(0, len(rows), batch):
+        with engine.begin() as conn:
+            conn.execute(table.insert(), rows[offset:offset + batch])
+
+
+def dedup(engine, scale_name: str) -> dict:
+    """The consolidation pass over N memos (1,000 per project); scale_name is N."""
+    from memory_pipeline.consolidation import consolidate
+    from memory_pipeline.extractive import ExtractiveEngine
+
+    total = int(scale_name)
+    _insert(engine, schema.memory_memos, _memo_rows(total, 1000))
+    started = time.perf_counter()
+    run = consolidate(engine, ExtractiveEngine(), datetime(2025, 1, 1, tzinfo=schema.UTC),
+                      datetime(2027, 1, 1, tzinfo=schema.UTC))
+    elapsed = time.perf_counter() - started
+    return {"memos": total, "wall_s": round(elapsed, 2), "us_per_memo": round(elapsed / total * 1e6, 1),
+            "duplicates": run.count("duplicate_of"), "supersessions": run.count("superseded_by")}
+
+
+def naive_dedup(engine, scale_name: str) -> dict:
+    """All pairs within each project, real Jaccard on word shingles: the approach we avoid."""
+    from collections import defaultdict
+
+    from memory_pipeline.memo_facts import MemoFacts, jaccard
+
+    total = int(scale_name)
+    rows = _memo_rows(total, 1000)
+    started = time.perf_counter()
+    by_project = defaultdict(list)
+    for row in rows:
+        by_project[row["project_id"]].append(MemoFacts(row["content"]).shingles)
+    pairs = 0
+    for shingles in by_project.values():
+        for j in range(len(shingles)):
+            for i in range(j):
+                pairs += jaccard(shingles[i], shingles[j]) >= 0.8
+    elapsed = time.perf_counter() - started
+    return {"memos": total, "wall_s": round(elapsed, 2), "us_per_memo": round(elapsed / total * 1e6, 1),
+            "near_pairs": pairs}
+
+
+def sensor_tick(engine, scale_name: str) -> dict:
+    """Median tick of memo_watermark_sensor with N projects and 1,000,000 memos (scale_name is N)."""
+    from dagster import DagsterInstance, build_sensor_context
+
+    from memory_pipeline.automation import memo_watermark_sensor
+    from memory_pipeline.resources import MemoryDatabase
+
+    projects = int(scale_name)
+    total = int(os.environ.get("BENCH_SENSOR_MEMOS", 1_000_000))
+    _insert(engine, schema.memory_memos, _memo_rows(total, max(1, total // projects)))
+    resources = {"memory_db": MemoryDatabase(url=engine.url.render_as_string(hide_password=False))}
+    instance = DagsterInstance.ephemeral()
+    cursor = memo_watermark_sensor(build_sensor_context(instance=instance, resources=resources)).cursor
+    timings = []
+    for round_ in range(5):
+        new = _memo_rows(2700, max(1, 2700 // projects), seed=100 + round_)
+        for row in new:
+            row["id"] = str(uuid.uuid4())
+        _insert(engine, schema.memory_memos, new)
+        started = time.perf_counter()
+        result = memo_watermark_sensor(build_sensor_context(instance=instance, cursor=cursor, resources=resources))
+        timings.append(time.perf_counter() - started)
+        cursor = result.cursor
+    timings.sort()
+    return {"projects": projects, "memos": total, "median_tick_s": round(timings[len(timings) // 2], 3),
+            "max_tick_s": round(timings[-1], 3)}
+
+
+SCENARIOS = {"backfill": backfill, "nightly": nightly, "rerun": rerun, "dedup": dedup, "naive_dedup": naive_dedup,
+             "sensor_tick": sensor_tick}
+
+
+def main(argv=None) -> None:
+    parser = argparse.ArgumentParser(prog="python -m bench.scenarios")
+    parser.add_argument("scenario", choices=sorted(SCENARIOS))
+    parser.add_argument("--scale", required=True, help="a scale name (smoke, month, year) or a number")
+    parser.add_argument("--database", choices=["sqlite", "postgresql"], default="sqlite")
+    args = parser.parse_args(argv)
+    with fresh_database(args.database) as engine:
+        result = SCENARIOS[args.scenario](engine, args.scale)
+    result.update(scenario=args.scenario, scale=args.scale, database=args.database, peak_rss_mb=round(peak_rss_mb()))
+    print(json.dumps(result))
+    sys.stdout.flush()
+
+
+if __name__ == "__main__":
+    main()
