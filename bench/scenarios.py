@@ -113,18 +113,26 @@ def rerun(engine, scale_name: str) -> dict:
 
     scale = SCALES[scale_name]
     synthetic.generate(engine, scale, seed=1)
-    os.environ["ANTHROPIC_API_KEY"] = "bench-key"
-    fake_api.CURRENT = fake_api.FakeAnthropic(default=_fake_model)
-    start, end = window(scale)
-    first_start = time.perf_counter()
-    _materialize_with_fake(engine, start, end)
-    first = time.perf_counter() - first_start
-    calls_first = fake_api.CURRENT.calls
-    second_start = time.perf_counter()
-    _materialize_with_fake(engine, start, end)
-    second = time.perf_counter() - second_start
+    saved_key = os.environ.get("ANTHROPIC_API_KEY")
+    os.environ["ANTHROPIC_API_KEY"] = "bench-key"  # the fake API never sees a real key
+    fake_api.CURRENT = fake = fake_api.FakeAnthropic(default=_fake_model)
+    try:
+        start, end = window(scale)
+        first_start = time.perf_counter()
+        _materialize_with_fake(engine, start, end)
+        first = time.perf_counter() - first_start
+        calls_first = fake.calls
+        second_start = time.perf_counter()
+        _materialize_with_fake(engine, start, end)
+        second = time.perf_counter() - second_start
+    finally:
+        fake_api.CURRENT = None
+        if saved_key is None:
+            os.environ.pop("ANTHROPIC_API_KEY", None)
+        else:
+            os.environ["ANTHROPIC_API_KEY"] = saved_key
     return {"first_s": round(first, 2), "second_s": round(second, 2), "ratio": round(second / first, 3),
-            "calls_first": calls_first, "calls_second": fake_api.CURRENT.calls - calls_first}
+            "calls_first": calls_first, "calls_second": fake.calls - calls_first}
 
 
 def _fake_model(body: dict):

@@ -16,6 +16,11 @@ import sqlalchemy as sa
 
 from memory_pipeline import db, schema
 
+# Tests never talk to the real model API: the Claude engine is always driven by a fake
+# transport, and nothing may pick it up from a developer's environment.
+for _variable in ("ANTHROPIC_API_KEY", "MEMORY_ENGINE"):
+    os.environ.pop(_variable, None)
+
 PG_ADMIN_URL = os.environ.get("MEMORY_TEST_POSTGRES_URL", "postgresql+psycopg://postgres@127.0.0.1:5432/postgres")
 
 

@@ -1,0 +1,72 @@
+"""Run benchmark scenarios, each in its own process, and write BENCHMARKS.md.
+
+    python -m bench.run --profile quick      # minutes: month scale, dedup to 100k, sensor ticks
+    python -m bench.run --profile full       # hours: the year scale as well, dedup to 1M
+
+Rows are (scenario, scale, database); each is measured by `python -m bench.scenarios`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+PROFILES = {
+    "quick": [
+        ("backfill", "month"), ("nightly", "month"), ("rerun", "month"),
+        ("dedup", "10000"), ("dedup", "100000"), ("naive_dedup", "10000"),
+        ("sensor_tick", "1000"), ("sensor_tick", "10000"),
+    ],
+    "full": [
+        ("backfill", "year"), ("nightly", "year"), ("rerun", "month"),
+        ("dedup", "10000"), ("dedup", "100000"), ("dedup", "1000000"), ("naive_dedup", "10000"),
+        ("sensor_tick", "1000"), ("sensor_tick", "10000"),
+    ],
+}
+
+
+def machine() -> str:
+    memory_gb = os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES") / 2**30
+    return f"{os.cpu_count()} cores, {memory_gb:.0f} GiB RAM, {platform.platform()}, Python {platform.python_version()}"
+
+
+def run_row(scenario: str, scale: str, database: str) -> dict:
+    command = [sys.executable, "-m", "bench.scenarios", scenario, "--scale", scale, "--database", database]
+    started = time.perf_counter()
+    completed = subprocess.run(command, cwd=ROOT, capture_output=True, text=True)
+    if completed.returncode != 0:
+        return {"scenario": scenario, "scale": scale, "database": database, "error": completed.stderr[-500:]}
+    result = json.loads(completed.stdout.strip().splitlines()[-1])
+    result["process_s"] = round(time.perf_counter() - started, 1)
+    result["command"] = " ".join(["python", "-m", "bench.scenarios", scenario, "--scale", scale, "--database",
+                                  database])
+    return result
+
+
+def main(argv=None) -> None:
+    parser = argparse.ArgumentParser(prog="python -m bench.run")
+    parser.add_argument("--profile", choices=sorted(PROFILES), default="quick")
+    parser.add_argument("--database", choices=["sqlite", "postgresql", "both"], default="both")
+    parser.add_argument("--output", default=str(ROOT / "bench" / "results.jsonl"))
+    args = parser.parse_args(argv)
+    databases = ["sqlite", "postgresql"] if args.database == "both" else [args.database]
+    with open(args.output, "a") as out:
+        for scenario, scale in PROFILES[args.profile]:
+            for database in databases:
+                row = run_row(scenario, scale, database)
+                row["machine"] = machine()
+                out.write(json.dumps(row) + "\n")
+                out.flush()
+                print(json.dumps(row), flush=True)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,28 @@
+"""Every benchmark scenario at a tiny scale, so the harness cannot rot."""
+
+from __future__ import annotations
+
+import pytest
+
+from bench import scenarios
+
+
+@pytest.mark.parametrize("scenario,scale", [
+    ("backfill", "smoke"), ("nightly", "smoke"), ("rerun", "smoke"), ("dedup", "600"), ("naive_dedup", "300"),
+])
+def test_scenario_runs_and_measures(engine, scenario, scale):
+    result = scenarios.SCENARIOS[scenario](engine, scale)
+    if scenario == "backfill":
+        assert result["ok"] and result["dagster_runs"] == 2 and result["digests"] > 0
+    elif scenario == "nightly":
+        assert result["ok"] and result["new_memos"] > 0
+    elif scenario == "rerun":
+        assert result["calls_first"] > 0 and result["calls_second"] == 0
+    else:
+        assert result["memos"] == int(scale) and result["us_per_memo"] > 0
+
+
+def test_sensor_tick_scenario(engine, monkeypatch):
+    monkeypatch.setenv("BENCH_SENSOR_MEMOS", "3000")
+    result = scenarios.sensor_tick(engine, "10")
+    assert result["memos"] == 3000 and 0 < result["median_tick_s"] <= result["max_tick_s"]
