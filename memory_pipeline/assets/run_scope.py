@@ -17,13 +17,17 @@ BACKFILL_POLICY = BackfillPolicy.single_run()
 TRIGGER_TAG = "memory/trigger"
 
 # Week and month digests rebuild after any of their day digests changes, once no day
-# is missing or running and the days' blocking checks passed.
+# is missing or running and every day's blocking checks passed. (`all_deps_...` counts
+# a partitioned dependency as passing when any one of its partitions does, so the
+# condition asks instead that no day partition has a blocking check not passing.)
 ROLLUP_AUTOMATION = (
     AutomationCondition.any_deps_updated()
     & ~AutomationCondition.any_deps_missing()
     & ~AutomationCondition.any_deps_in_progress()
     & ~AutomationCondition.in_progress()
-    & AutomationCondition.all_deps_blocking_checks_passed()
+    & ~AutomationCondition.any_deps_match(
+        ~AutomationCondition.all_checks_match(AutomationCondition.check_passed(), blocking_only=True)
+    ).with_label("no day with a blocking check not passing")
 ).with_label("rebuild after day digests change")
 
 
