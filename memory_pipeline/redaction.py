@@ -99,6 +99,8 @@ _CARD_PREFIX = re.compile(r"^(?:4|5[1-5]|2[2-7]|3[47]|6(?:011|5))")
 _IBAN = re.compile(r"\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?\b")
 _IPV4 = re.compile(r"(?<![\w.])(?:\d{1,3}\.){3}\d{1,3}(?![\w]|\.\d)")
 _IPV6 = re.compile(r"(?<![\w:.])(?:[0-9A-Fa-f]{0,4}:){2,7}[0-9A-Fa-f]{0,4}(?![\w:])")
+_PHONE_HINT = re.compile(r"[+(]?\d[\d ()./-]{5,}\d")
+_PHONE_CONTEXT = 24
 _TRAILING_PUNCT = ".,;:!?)]}'\""
 _INERT_VALUES = {"true", "false", "null", "none", "required", "optional", "redacted", "changeme", "example"}
 
@@ -130,12 +132,23 @@ def _candidates(text: str):
         digits = re.sub(r"\D", "", match.group())
         if 13 <= len(digits) <= 19 and _CARD_PREFIX.match(digits) and luhn.is_valid(digits):
             yield Finding(*match.span(), "card_number")
-    if sum(c.isdigit() for c in text) >= 7:
-        for match in phonenumbers.PhoneNumberMatcher(text, _phone_region(), leniency=phonenumbers.Leniency.VALID):
-            # Digits glued to an identifier (INV-2026-000123) are part of that identifier.
-            if match.start and (text[match.start - 1].isalnum() or text[match.start - 1] in "-_/#"):
+    region = _phone_region()
+    # phonenumbers' matcher is thorough but slow; it only sees the digit runs that could be numbers.
+    seen = set()
+    for hint in _PHONE_HINT.finditer(text):
+        # The matcher judges a number by its surroundings too, so it gets some context.
+        offset = max(0, hint.start() - _PHONE_CONTEXT)
+        window = text[offset:hint.end() + _PHONE_CONTEXT]
+        for match in phonenumbers.PhoneNumberMatcher(window, region, leniency=phonenumbers.Leniency.VALID):
+            start, end = offset + match.start, offset + match.end
+            if (start, end) in seen:
                 continue
-            yield Finding(match.start, match.end, "phone")
+            seen.add((start, end))
+            # Digits glued to an identifier (INV-2026-000123, a UUID) are part of that identifier.
+            if (start and (text[start - 1].isalnum() or text[start - 1] in "-_/#")) or \
+                    (end < len(text) and (text[end].isalnum() or text[end] == "-")):
+                continue
+            yield Finding(start, end, "phone")
     for match in _IPV4.finditer(text):
         try:
             ipaddress.IPv4Address(match.group())
