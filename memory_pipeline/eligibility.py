@@ -32,7 +32,8 @@ def chat_summary_is_usable(chat=chats):
     )
 
 
-def _window(column, start: datetime | None, end: datetime | None):
+def in_window(column, start: datetime | None, end: datetime | None) -> list:
+    """Conditions for `start <= column < end`; an open end adds no condition."""
     conditions = []
     if start is not None:
         conditions.append(column >= start)
@@ -50,7 +51,7 @@ def eligible_chats(start: datetime | None = None, end: datetime | None = None,
     """Chats whose summaries memory may use, created in `[start, end)` (all columns by default)."""
     return sa.select(*(columns or [chats])).where(
         chat_summary_is_usable(),
-        *_window(chats.c.created_at, start, end),
+        *in_window(chats.c.created_at, start, end),
         *_projects(chats.c.project_id, project_ids),
     )
 
@@ -81,6 +82,6 @@ def eligible_memos(start: datetime | None = None, end: datetime | None = None,
     return (
         sa.select(*(columns or [memory_memos]))
         .select_from(memos_with_chat_and_status())
-        .where(memo_is_eligible(), *_window(memory_memos.c.created_at, start, end),
+        .where(memo_is_eligible(), *in_window(memory_memos.c.created_at, start, end),
                *_projects(memory_memos.c.project_id, project_ids))
     )

@@ -18,6 +18,7 @@ import sqlalchemy as sa
 
 from memory_pipeline import redaction
 from memory_pipeline.digests import digest_lines
+from memory_pipeline.eligibility import in_window
 from memory_pipeline.periods import Level, is_canonical
 from memory_pipeline.schema import chats, memory_digests, memory_links, memory_memo_status, memory_memos
 
@@ -60,13 +61,9 @@ def _rows_by_id(conn: sa.Connection, table: sa.Table, ids: Iterable[str]) -> dic
     return found
 
 
-def _window(column, start: datetime | None, end: datetime | None) -> list:
-    return [c for c in (column >= start if start else None, column < end if end else None) if c is not None]
-
-
 def digests_in(conn: sa.Connection, level: Level | None, start: datetime | None, end: datetime | None) -> list:
     d = memory_digests.c
-    query = sa.select(memory_digests).where(*_window(d.period_start, start, end)).order_by(d.period_start, d.id)
+    query = sa.select(memory_digests).where(*in_window(d.period_start, start, end)).order_by(d.period_start, d.id)
     if level:
         query = query.where(d.level == level)
     return conn.execute(query).all()
@@ -196,7 +193,7 @@ def summary_redaction(conn, start=None, end=None) -> Outcome:
     c = chats.c
     rows = conn.execute(sa.select(c.id, c.project_id, c.summary, c.summary_redacted, c.summary_generated_at,
                                   c.memory_excluded_at, c.deleted_at)
-                        .where(c.summary.is_not(None), *_window(c.created_at, start, end))).all()
+                        .where(c.summary.is_not(None), *in_window(c.created_at, start, end))).all()
     for row in rows:
         outcome.examined += 1
         if row.summary_redacted:
@@ -214,7 +211,7 @@ def consolidation_integrity(conn, start=None, end=None) -> Outcome:
     """No cycles; kept memos resolve to active ones; no decision crosses projects."""
     outcome = Outcome()
     m = memory_memos.c
-    project_query = sa.select(m.project_id).distinct().where(*_window(m.created_at, start, end))
+    project_query = sa.select(m.project_id).distinct().where(*in_window(m.created_at, start, end))
     projects = list(conn.execute(project_query).scalars())
     for chunk in _chunks(projects):
         l, s = memory_links.c, memory_memo_status.c
