@@ -42,13 +42,7 @@ from memory_pipeline.assets.core_memory import project_core_memory
 from memory_pipeline.assets.digests import day_digests, month_digests, week_digests
 from memory_pipeline.assets.links import memory_links
 from memory_pipeline.errors import MemoryPipelineError
-from memory_pipeline.partitions import (
-    PARTITIONS_START,
-    daily_partitions,
-    is_complete_day,
-    monthly_partitions,
-    weekly_partitions,
-)
+from memory_pipeline.partitions import PARTITIONS_START, is_complete_day
 from memory_pipeline.resources import MemoryDatabase
 from memory_pipeline.watermarks import WatermarkState, current_seqs, digests_citing, opt_outs_since, read_new_items
 
@@ -77,16 +71,16 @@ def projects_config(assets, projects: list[str]) -> dict:
 
 
 day_refresh_job = define_asset_job(
-    "day_refresh_job", selection=AssetSelection.assets(*DAY_ASSETS), partitions_def=daily_partitions,
+    "day_refresh_job", selection=AssetSelection.assets(*DAY_ASSETS),
     description="Summaries, consolidation, links, day digests and core memory for one day.")
 # An opt-out rebuild: the day's links (edges touching the chat go) and its digests.
 OPT_OUT_DAY_ASSETS = (memory_links, day_digests)
 day_digest_rebuild_job = define_asset_job(
-    "day_digest_rebuild_job", selection=AssetSelection.assets(*OPT_OUT_DAY_ASSETS), partitions_def=daily_partitions)
+    "day_digest_rebuild_job", selection=AssetSelection.assets(*OPT_OUT_DAY_ASSETS))
 week_digest_job = define_asset_job(
-    "week_digest_job", selection=AssetSelection.assets(week_digests), partitions_def=weekly_partitions)
+    "week_digest_job", selection=AssetSelection.assets(week_digests))
 month_digest_job = define_asset_job(
-    "month_digest_job", selection=AssetSelection.assets(month_digests), partitions_def=monthly_partitions)
+    "month_digest_job", selection=AssetSelection.assets(month_digests))
 
 _sensor_status = DefaultSensorStatus.RUNNING if automation_enabled() else DefaultSensorStatus.STOPPED
 _schedule_status = DefaultScheduleStatus.RUNNING if automation_enabled() else DefaultScheduleStatus.STOPPED

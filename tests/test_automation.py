@@ -12,13 +12,7 @@ from memory_pipeline.assets.chat_summaries import chat_summaries
 from memory_pipeline.assets.consolidation import memo_consolidation
 from memory_pipeline.assets.digests import day_digests, month_digests, week_digests
 from memory_pipeline.assets.links import memory_links as links_asset
-from memory_pipeline.automation import (
-    memo_watermark_sensor,
-    monthly_schedule,
-    nightly_schedule,
-    opt_out_sensor,
-    weekly_schedule,
-)
+from memory_pipeline.automation import memo_watermark_sensor, opt_out_sensor
 from memory_pipeline.digests import build_digests
 from memory_pipeline.extractive import ExtractiveEngine
 from memory_pipeline.resources import MemoryDatabase
@@ -148,12 +142,15 @@ def test_opt_out_of_a_chat_no_digest_cites_requests_nothing(engine, instance):
     assert "no digest cites them" in result.skip_reason.skip_message
 
 
-@pytest.mark.parametrize("schedule,when,key", [
-    (nightly_schedule, "2026-03-03T03:00", "2026-03-02"),
-    (weekly_schedule, "2026-03-09T04:00", "2026-03-02"),
-    (monthly_schedule, "2026-04-01T05:00", "2026-03-01"),
+@pytest.mark.parametrize("name,when,key", [
+    ("nightly_schedule", "2026-03-03T03:00", "2026-03-02"),
+    ("weekly_schedule", "2026-03-09T04:00", "2026-03-02"),
+    ("monthly_schedule", "2026-04-01T05:00", "2026-03-01"),
 ])
-def test_schedules_target_the_previous_period(instance, schedule, when, key):
+def test_schedules_target_the_previous_period(instance, name, when, key):
+    from memory_pipeline.definitions import defs
+
+    schedule = defs.get_schedule_def(name)  # resolved against the assets' partitions
     context = build_schedule_context(instance=instance, scheduled_execution_time=at(when))
     [request] = list(schedule.evaluate_tick(context).run_requests)
     assert request.partition_key == key
@@ -161,6 +158,11 @@ def test_schedules_target_the_previous_period(instance, schedule, when, key):
 
 
 def test_schedules_run_at_the_promised_times():
-    assert (nightly_schedule.cron_schedule, weekly_schedule.cron_schedule, monthly_schedule.cron_schedule) == (
-        "0 3 * * *", "0 4 * * 1", "0 5 1 * *")
-    assert nightly_schedule.execution_timezone in (None, "UTC")
+    from memory_pipeline.definitions import defs
+
+    schedules = {name: defs.get_schedule_def(name) for name in ("nightly_schedule", "weekly_schedule",
+                                                                 "monthly_schedule", "recall_log_cleanup_schedule")}
+    assert {name: s.cron_schedule for name, s in schedules.items()} == {
+        "nightly_schedule": "0 3 * * *", "weekly_schedule": "0 4 * * 1", "monthly_schedule": "0 5 1 * *",
+        "recall_log_cleanup_schedule": "17 * * * *"}
+    assert all(s.execution_timezone in (None, "UTC") for s in schedules.values())
