@@ -28,7 +28,15 @@ import sqlalchemy as sa
 from memory_pipeline import redaction
 from memory_pipeline.db import upsert
 from memory_pipeline.eligibility import eligible_chats, eligible_memos
-from memory_pipeline.engines import PROMPT_VERSION, CallContext, Engine, SourceItem, SummaryLine, parse_citations
+from memory_pipeline.engines import (
+    PROMPT_VERSION,
+    CallContext,
+    Engine,
+    ModelUsage,
+    SourceItem,
+    SummaryLine,
+    parse_citations,
+)
 from memory_pipeline.extractive import SECTION_ORDER, section_of
 from memory_pipeline.periods import Level, Period, periods_in
 from memory_pipeline.schema import chats, memory_digests, memory_links, memory_memos, utcnow
@@ -46,10 +54,7 @@ class DigestRun:
     removed: int = 0
     lines_dropped: Counter = field(default_factory=Counter)
     findings_masked: Counter = field(default_factory=Counter)
-    model_calls: int = 0
-    input_tokens: int = 0
-    output_tokens: int = 0
-    fallbacks: int = 0
+    usage: ModelUsage = field(default_factory=ModelUsage)
     preview: str | None = None
     written_ids: list[str] = field(default_factory=list)
 
@@ -228,10 +233,7 @@ def _build_one(engine, model: Engine, level: Level, period: Period, project_id: 
     items = [SourceItem(i.refs, redaction.mask(i.text, inputs.organization_id).text, i.at) for i in inputs.items]
     context = CallContext(asset_key=asset_key, partition_key=period.key, project_id=project_id, run_id=run_id)
     summary = model.summarize(items, max_chars, context)
-    run.model_calls += summary.calls
-    run.input_tokens += summary.input_tokens
-    run.output_tokens += summary.output_tokens
-    run.fallbacks += summary.fallback_reason is not None
+    run.usage.add(summary)
     lines = _guarded_lines(summary.lines, allowed, inputs.organization_id, run)
     digest_id = existing.id if existing is not None else str(uuid.uuid4())
     if not lines:

@@ -53,6 +53,26 @@ class Summary:
         return {ref for line in self.lines for ref in line.refs}
 
 
+@dataclass
+class ModelUsage:
+    """Model calls and tokens a run spent, and how often the extractive fallback took over."""
+
+    calls: int = 0
+    input_tokens: int = 0
+    output_tokens: int = 0
+    fallbacks: int = 0
+
+    def add(self, summary: Summary) -> None:
+        self.calls += summary.calls
+        self.input_tokens += summary.input_tokens
+        self.output_tokens += summary.output_tokens
+        self.fallbacks += summary.fallback_reason is not None
+
+    def metadata(self) -> dict[str, int]:
+        return {"model_calls": self.calls, "input_tokens": self.input_tokens, "output_tokens": self.output_tokens,
+                "extractive_fallbacks": self.fallbacks}
+
+
 Verdict = Literal["duplicate", "contradiction", "unrelated"]
 
 

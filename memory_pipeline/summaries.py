@@ -17,7 +17,7 @@ import sqlalchemy as sa
 
 from memory_pipeline import redaction
 from memory_pipeline.eligibility import chat_is_visible
-from memory_pipeline.engines import CallContext, Engine, SourceItem
+from memory_pipeline.engines import CallContext, Engine, ModelUsage, SourceItem
 from memory_pipeline.periods import period_of
 from memory_pipeline.schema import chat_messages, chats, utcnow
 
@@ -57,10 +57,7 @@ class SummaryRun:
     summarized: int = 0
     skipped: Counter = field(default_factory=Counter)
     findings: Counter = field(default_factory=Counter)
-    input_tokens: int = 0
-    output_tokens: int = 0
-    model_calls: int = 0
-    fallbacks: int = 0
+    usage: ModelUsage = field(default_factory=ModelUsage)
     summarized_ids: list[str] = field(default_factory=list)
 
 
@@ -130,10 +127,7 @@ def _summarize_one(engine: sa.Engine, model: Engine, chat, result: SummaryRun, r
                           project_id=chat.project_id, run_id=run_id)
     summary = model.summarize([SourceItem((f"chat:{chat.id}",), masked.text, chat.created_at)],
                               MAX_SUMMARY_CHARS, context)
-    result.model_calls += summary.calls
-    result.input_tokens += summary.input_tokens
-    result.output_tokens += summary.output_tokens
-    result.fallbacks += summary.fallback_reason is not None
+    result.usage.add(summary)
     text = " ".join(line.text for line in summary.lines).strip()
     if not text:
         result.skipped["nothing_to_summarize"] += 1

@@ -32,8 +32,5 @@ def chat_summaries(
         "skipped": MetadataValue.json(dict(result.skipped)),
         "findings_masked": MetadataValue.json(dict(result.findings)),
         "model": engine.model,
-        "model_calls": result.model_calls,
-        "input_tokens": result.input_tokens,
-        "output_tokens": result.output_tokens,
-        "extractive_fallbacks": result.fallbacks,
+        **result.usage.metadata(),
     })

@@ -27,10 +27,7 @@ def _metadata(run: DigestRun, model: str) -> dict:
         "lines_dropped": MetadataValue.json(dict(run.lines_dropped)),
         "findings_masked": MetadataValue.json(dict(run.findings_masked)),
         "model": model,
-        "model_calls": run.model_calls,
-        "input_tokens": run.input_tokens,
-        "output_tokens": run.output_tokens,
-        "extractive_fallbacks": run.fallbacks,
+        **run.usage.metadata(),
         "preview": MetadataValue.md(run.preview or "_no digest written in this run_"),
     }
 
