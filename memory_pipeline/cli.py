@@ -250,6 +250,8 @@ def graph() -> None:
 @click.pass_context
 def graph_neighbors(ctx: click.Context, node: str, depth: int) -> None:
     """Print the edges within DEPTH hops of a node such as memo:<id>, with relation types."""
+    import networkx as nx
+
     from memory_pipeline import links
 
     kind, _, item_id = node.partition(":")
@@ -259,9 +261,9 @@ def graph_neighbors(ctx: click.Context, node: str, depth: int) -> None:
     db.ensure_schema(engine)
     with engine.connect() as conn:
         edges = links.neighbors(conn, node, depth)
-        graph_ = links.nx.MultiDiGraph()
+        graph_ = nx.MultiDiGraph()
         graph_.add_nodes_from({node} | {e[1] for e in edges} | {e[3] for e in edges})
-        links._label_nodes(conn, graph_)
+        links.label_nodes(conn, graph_)
     if not edges:
         click.echo(f"{node}: no edges")
         return

@@ -27,7 +27,7 @@ import networkx as nx
 import sqlalchemy as sa
 
 from memory_pipeline.db import insert_ignoring_conflicts
-from memory_pipeline.eligibility import chat_is_visible, eligible_memos, memo_is_eligible, memos_with_chat_and_status
+from memory_pipeline.eligibility import chat_is_visible, eligible_memos
 from memory_pipeline.memo_facts import MemoFacts, content_words, contradiction, jaccard
 from memory_pipeline.schema import chats, memory_links, memory_memos, utcnow
 
@@ -200,11 +200,12 @@ def project_graph(conn: sa.Connection, project_id: str) -> nx.MultiDiGraph:
         src, dst = f"{row.src_kind}:{row.src_id}", f"{row.dst_kind}:{row.dst_id}"
         graph.add_edge(src, dst, key=row.relation_type, relation=row.relation_type, created_by=row.created_by,
                        reason=str((row.metadata or {}).get("reason", "")))
-    _label_nodes(conn, graph)
+    label_nodes(conn, graph)
     return graph
 
 
-def _label_nodes(conn: sa.Connection, graph: nx.MultiDiGraph) -> None:
+def label_nodes(conn: sa.Connection, graph: nx.MultiDiGraph) -> None:
+    """Give every node its kind and a short label (memo text, chat title, digest level)."""
     from memory_pipeline.schema import memory_digests
 
     ids = defaultdict(list)
@@ -255,7 +256,3 @@ def neighbors(conn: sa.Connection, node: str, depth: int) -> list[tuple[int, str
         frontier = next_frontier
     return found
 
-
-def memo_is_active_query():
-    """Active, eligible memos (for search without --all)."""
-    return sa.select(memory_memos.c.id).select_from(memos_with_chat_and_status()).where(memo_is_eligible())

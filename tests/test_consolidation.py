@@ -40,7 +40,6 @@ def links(engine, relation: str | None = None) -> set[tuple[str, str, str]]:
 
 
 def statuses(engine) -> dict[str, tuple]:
-    s = memory_memo_status.c
     with engine.connect() as conn:
         return {r.memo_id: (r.status, r.canonical_memo_id) for r in conn.execute(sa.select(memory_memo_status))}
 
