@@ -87,6 +87,28 @@ def digest_redaction(conn, level, start=None, end=None) -> Outcome:
     return outcome
 
 
+def _cited(conn: sa.Connection, rows) -> tuple[dict, dict]:
+    """The chats and memos the digests in `rows` cite, by id (one query per chunk of ids)."""
+    return (_rows_by_id(conn, chats, (c for r in rows for c in r.chat_ids)),
+            _rows_by_id(conn, memory_memos, (m for r in rows for m in r.memo_ids)))
+
+
+def _day_digest_ids(conn: sa.Connection, rows) -> dict[str, list[tuple]]:
+    """Per project, (period_start, id) of the day digests inside the periods of the week/month `rows`."""
+    rollups = [r for r in rows if r.level in ("week", "month")]
+    if not rollups:
+        return {}
+    d = memory_digests.c
+    found: dict[str, list[tuple]] = defaultdict(list)
+    for chunk in _chunks(sorted({r.project_id for r in rollups})):
+        for day in conn.execute(sa.select(d.id, d.project_id, d.period_start).where(
+                d.level == "day", d.project_id.in_(chunk),
+                d.period_start >= min(r.period_start for r in rollups),
+                d.period_start < max(r.period_end for r in rollups))):
+            found[day.project_id].append((day.period_start, day.id))
+    return found
+
+
 def _memo_problem(memo, memo_chats: dict) -> str | None:
     if memo.deleted_at is not None:
         return "deleted memo"
@@ -110,8 +132,7 @@ def digest_opt_out(conn, level, start=None, end=None) -> Outcome:
     """No digest cites an opted-out or deleted chat, a deleted memo, or a memo of such a chat."""
     outcome = Outcome()
     rows = digests_in(conn, level, start, end)
-    cited_chats = _rows_by_id(conn, chats, (c for r in rows for c in r.chat_ids))
-    cited_memos = _rows_by_id(conn, memory_memos, (m for r in rows for m in r.memo_ids))
+    cited_chats, cited_memos = _cited(conn, rows)
     memo_chats = _rows_by_id(conn, chats, (m.chat_id for m in cited_memos.values() if m.chat_id))
     for row in rows:
         outcome.examined += 1
@@ -132,9 +153,10 @@ def digest_tenancy(conn, level, start=None, end=None) -> Outcome:
     """Every cited chat or memo and every rolled-up digest is of the digest's project and organization."""
     outcome = Outcome()
     rows = digests_in(conn, level, start, end)
+    cited_chats, cited_memos = _cited(conn, rows)
     referenced = {
-        "chat": _rows_by_id(conn, chats, (c for r in rows for c in r.chat_ids)),
-        "memo": _rows_by_id(conn, memory_memos, (m for r in rows for m in r.memo_ids)),
+        "chat": cited_chats,
+        "memo": cited_memos,
         "digest": _rows_by_id(conn, memory_digests, (d for r in rows for d in r.child_digest_ids)),
     }
     for row in rows:
@@ -157,9 +179,9 @@ def digest_periods(conn, level, start=None, end=None) -> Outcome:
     """Canonical periods; cited items inside the period; roll-ups are exactly the day digests."""
     outcome = Outcome()
     rows = digests_in(conn, level, start, end)
-    cited_chats = _rows_by_id(conn, chats, (c for r in rows for c in r.chat_ids))
-    cited_memos = _rows_by_id(conn, memory_memos, (m for r in rows for m in r.memo_ids))
+    cited_chats, cited_memos = _cited(conn, rows)
     keys = Counter((r.project_id, r.level, r.period_start) for r in rows)
+    day_digests = _day_digest_ids(conn, rows)
     for row in rows:
         outcome.examined += 1
         if not is_canonical(row.level, row.period_start, row.period_end):
@@ -174,10 +196,8 @@ def digest_periods(conn, level, start=None, end=None) -> Outcome:
                     outcome.add(row.project_id, row.id,
                                 f"cites {kind} {item_id} created {item.created_at.isoformat()}, outside its period")
         if row.level in ("week", "month"):
-            d = memory_digests.c
-            days = set(conn.execute(sa.select(d.id).where(
-                d.project_id == row.project_id, d.level == "day", d.period_start >= row.period_start,
-                d.period_start < row.period_end)).scalars())
+            days = {day_id for start, day_id in day_digests.get(row.project_id, [])
+                    if row.period_start <= start < row.period_end}
             if set(row.child_digest_ids) != days:
                 missing, extra = days - set(row.child_digest_ids), set(row.child_digest_ids) - days
                 outcome.add(row.project_id, row.id, f"rolls up {len(row.child_digest_ids)} day digests, expected "
