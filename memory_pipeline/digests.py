@@ -199,55 +199,66 @@ def build_digests(
     asset_key: str | None = None,
     log: Callable[[str], None] | None = None,
 ) -> DigestRun:
-    """Build (or leave, or remove) the digests of `level` for every period in `[start, end)`."""
+    """Build (or leave, or remove) the digests of `level` for every period in `[start, end)`.
+
+    Each period is written in one transaction: its digests, their links and removals.
+    """
     run = DigestRun()
     max_chars = MAX_CHARS[level]
     gather = day_inputs if level == "day" else rollup_inputs
+    created_by = "rule:extractive_digest" if model.name == "extractive" else f"llm:{model.model}"
     for period in periods_in(level, start, end):
         with engine.connect() as conn:
             inputs = gather(conn, period, project_ids)
             existing = _existing(conn, level, period, project_ids)
             allowed = eligible_refs(conn, period, sorted(inputs)) if inputs else {}
+        writes: list[_Write] = []
+        removals: list[str] = []
         for project_id in sorted(set(inputs) | set(existing)):
             run.projects.add(project_id)
-            _build_one(engine, model, level, period, project_id, inputs.get(project_id), existing.get(project_id),
-                       allowed.get(project_id, set()), max_chars, run, run_id, asset_key or f"{level}_digests")
+            outcome = _build_one(model, level, period, project_id, inputs.get(project_id), existing.get(project_id),
+                                 allowed.get(project_id, set()), max_chars, run, run_id,
+                                 asset_key or f"{level}_digests")
+            if isinstance(outcome, _Write):
+                writes.append(outcome)
+            elif outcome is not None:
+                removals.append(outcome)
+        if writes or removals:
+            with engine.begin() as conn:
+                _write_period(conn, level, period, writes, removals, created_by, run_id, run)
         if log:
             log(f"{level} {period.key}: {len(inputs)} projects with inputs")
     return run
 
 
-def _build_one(engine, model: Engine, level: Level, period: Period, project_id: str, inputs: Inputs | None,
-               existing, allowed: set[str], max_chars: int, run: DigestRun, run_id, asset_key) -> None:
+@dataclass
+class _Write:
+    row: dict
+    lines: list[SummaryLine]
+
+
+def _build_one(model: Engine, level: Level, period: Period, project_id: str, inputs: Inputs | None,
+               existing, allowed: set[str], max_chars: int, run: DigestRun, run_id, asset_key) -> _Write | str | None:
+    """The digest row to write, the id of a digest to remove, or None when nothing changes."""
     if inputs is None or not inputs.items:
-        if existing is not None:
-            with engine.begin() as conn:
-                _delete_digest(conn, existing.id)
-            run.removed += 1
-        return
+        return existing.id if existing is not None else None
     digest_hash = inputs_hash(inputs, model, max_chars)
     if existing is not None and existing.inputs_hash == digest_hash:
         run.unchanged += 1
-        return
+        return None
     # Sources are scanned again before any model sees them.
     items = [SourceItem(i.refs, redaction.mask(i.text, inputs.organization_id).text, i.at) for i in inputs.items]
     context = CallContext(asset_key=asset_key, partition_key=period.key, project_id=project_id, run_id=run_id)
     summary = model.summarize(items, max_chars, context)
     run.usage.add(summary)
     lines = _guarded_lines(summary.lines, allowed, inputs.organization_id, run)
-    digest_id = existing.id if existing is not None else str(uuid.uuid4())
     if not lines:
-        if existing is not None:
-            with engine.begin() as conn:
-                _delete_digest(conn, digest_id)
-            run.removed += 1
-        return
-    content = render(lines)
+        return existing.id if existing is not None else None
     cited = {ref for line in lines for ref in line.refs}
     now = utcnow()
     row = dict(
-        id=digest_id, organization_id=inputs.organization_id, project_id=project_id, level=level,
-        period_start=period.start, period_end=period.end, content=content,
+        id=existing.id if existing is not None else str(uuid.uuid4()), organization_id=inputs.organization_id,
+        project_id=project_id, level=level, period_start=period.start, period_end=period.end, content=render(lines),
         chat_ids=sorted(r.split(":", 1)[1] for r in cited if r.startswith("chat:")),
         memo_ids=sorted(r.split(":", 1)[1] for r in cited if r.startswith("memo:")),
         child_digest_ids=sorted(inputs.child_digest_ids),
@@ -257,21 +268,42 @@ def _build_one(engine, model: Engine, level: Level, period: Period, project_id: 
         inputs_hash=digest_hash if summary.fallback_reason is None else f"fallback:{digest_hash[:55]}",
         created_at=now, updated_at=now,
     )
-    created_by = "rule:extractive_digest" if model.name == "extractive" else f"llm:{model.model}"
-    with engine.begin() as conn:
-        upsert(conn, memory_digests, [row], key=["project_id", "level", "period_start"],
-               update=["content", "chat_ids", "memo_ids", "child_digest_ids", "model", "input_tokens",
-                       "output_tokens", "inputs_hash", "updated_at", "period_end"])
-        # A concurrent run may have inserted the row first: its id is the one to link from.
-        digest_id = conn.execute(sa.select(memory_digests.c.id).where(
-            memory_digests.c.project_id == project_id, memory_digests.c.level == level,
-            memory_digests.c.period_start == period.start)).scalar_one()
+    return _Write(row, lines)
+
+
+def _write_period(conn: sa.Connection, level: Level, period: Period, writes: list[_Write], removals: list[str],
+                  created_by: str, run_id: str | None, run: DigestRun) -> None:
+    for digest_id in removals:
+        _delete_digest(conn, digest_id)
+    run.removed += len(removals)
+    if not writes:
+        return
+    d = memory_digests.c
+    upsert(conn, memory_digests, [w.row for w in writes], key=["project_id", "level", "period_start"],
+           update=["content", "chat_ids", "memo_ids", "child_digest_ids", "model", "input_tokens",
+                   "output_tokens", "inputs_hash", "updated_at", "period_end"])
+    # A concurrent run may have inserted a row first: its id is the one to link from.
+    projects = [w.row["project_id"] for w in writes]
+    ids = {}
+    for chunk in _chunks(projects):
+        ids.update((r.project_id, r.id) for r in conn.execute(sa.select(d.project_id, d.id).where(
+            d.level == level, d.period_start == period.start, d.project_id.in_(chunk))))
+    links = []
+    for write in writes:
+        digest_id = ids[write.row["project_id"]]
+        links += _link_rows(digest_id, write.row["project_id"], write.lines, write.row["child_digest_ids"],
+                            created_by, run_id)
+        run.written += 1
+        run.written_ids.append(digest_id)
+        if run.preview is None:
+            run.preview = f"**{write.row['project_id']}** {level} {period.key}\n\n{write.row['content']}"
+    for chunk in _chunks([ids[p] for p in projects]):
         conn.execute(memory_links.delete().where(memory_links.c.src_kind == "digest",
-                                                 memory_links.c.src_id == digest_id))
-        links = _link_rows(digest_id, project_id, lines, row["child_digest_ids"], created_by, run_id)
-        if links:
-            conn.execute(memory_links.insert(), links)
-    run.written += 1
-    run.written_ids.append(digest_id)
-    if run.preview is None:
-        run.preview = f"**{project_id}** {level} {period.key}\n\n{content}"
+                                                 memory_links.c.src_id.in_(chunk)))
+    if links:
+        conn.execute(memory_links.insert(), links)
+
+
+def _chunks(values: list, size: int = 500):
+    for offset in range(0, len(values), size):
+        yield values[offset:offset + size]
