@@ -53,20 +53,41 @@ def _chunks(ids: Sequence[str], size: int = 900) -> Iterable[list[str]]:
         yield ids[start:start + size]
 
 
+# Only the columns the invariants read: a year of memos or chats is too big to load whole.
+_COLUMNS = {
+    "chats": ("id", "organization_id", "project_id", "created_at", "summary_redacted", "memory_excluded_at",
+              "deleted_at"),
+    "memory_memos": ("id", "organization_id", "project_id", "chat_id", "created_at", "deleted_at"),
+    "memory_digests": ("id", "organization_id", "project_id"),
+}
+BATCH = 2000  # digests examined at a time, so memory stays flat however long the window
+
+
 def _rows_by_id(conn: sa.Connection, table: sa.Table, ids: Iterable[str]) -> dict[str, sa.Row]:
     found = {}
+    columns = [table.c[name] for name in _COLUMNS[table.name]]
     for chunk in _chunks(sorted(set(ids))):
-        for row in conn.execute(sa.select(table).where(table.c.id.in_(chunk))):
+        for row in conn.execute(sa.select(*columns).where(table.c.id.in_(chunk))):
             found[row.id] = row
     return found
 
 
-def digests_in(conn: sa.Connection, level: Level | None, start: datetime | None, end: datetime | None) -> list:
+def digests_in(conn: sa.Connection, level: Level | None, start: datetime | None, end: datetime | None,
+               batch: int | None = None) -> Iterable[list]:
+    """The digests of the window in batches (of `BATCH` unless given), by period and id."""
+    batch = batch or BATCH
     d = memory_digests.c
     query = sa.select(memory_digests).where(*in_window(d.period_start, start, end)).order_by(d.period_start, d.id)
     if level:
         query = query.where(d.level == level)
-    return conn.execute(query).all()
+    after = None
+    while True:
+        page = query if after is None else query.where(sa.tuple_(d.period_start, d.id) > sa.tuple_(*after))
+        rows = conn.execute(page.limit(batch)).all()
+        if not rows:
+            return
+        yield rows
+        after = (rows[-1].period_start, rows[-1].id)
 
 
 # --- digests -----------------------------------------------------------------------------
@@ -74,16 +95,16 @@ def digests_in(conn: sa.Connection, level: Level | None, start: datetime | None,
 def digest_redaction(conn, level, start=None, end=None) -> Outcome:
     """No scanner finding in a digest; every cited chat has a redacted summary."""
     outcome = Outcome()
-    rows = digests_in(conn, level, start, end)
-    cited = _rows_by_id(conn, chats, (c for r in rows for c in r.chat_ids))
-    for row in rows:
-        outcome.examined += 1
-        for finding in redaction.scan(row.content):
-            outcome.add(row.project_id, row.id, f"{finding.kind} in the content at {finding.start}")
-        for chat_id in row.chat_ids:
-            chat = cited.get(chat_id)
-            if chat is not None and not chat.summary_redacted:
-                outcome.add(row.project_id, row.id, f"cites chat {chat_id}, whose summary is not redacted")
+    for rows in digests_in(conn, level, start, end):
+        cited = _rows_by_id(conn, chats, (c for r in rows for c in r.chat_ids))
+        for row in rows:
+            outcome.examined += 1
+            for finding in redaction.scan(row.content):
+                outcome.add(row.project_id, row.id, f"{finding.kind} in the content at {finding.start}")
+            for chat_id in row.chat_ids:
+                chat = cited.get(chat_id)
+                if chat is not None and not chat.summary_redacted:
+                    outcome.add(row.project_id, row.id, f"cites chat {chat_id}, whose summary is not redacted")
     return outcome
 
 
@@ -108,7 +129,6 @@ def _day_digest_ids(conn: sa.Connection, rows) -> dict[str, list[tuple]]:
             found[day.project_id].append((day.period_start, day.id))
     return found
 
-
 def _memo_problem(memo, memo_chats: dict) -> str | None:
     if memo.deleted_at is not None:
         return "deleted memo"
@@ -131,28 +151,33 @@ def _chat_problem(chat) -> str | None:
 def digest_opt_out(conn, level, start=None, end=None) -> Outcome:
     """No digest cites an opted-out or deleted chat, a deleted memo, or a memo of such a chat."""
     outcome = Outcome()
-    rows = digests_in(conn, level, start, end)
-    cited_chats, cited_memos = _cited(conn, rows)
-    memo_chats = _rows_by_id(conn, chats, (m.chat_id for m in cited_memos.values() if m.chat_id))
-    for row in rows:
-        outcome.examined += 1
-        for chat_id in row.chat_ids:
-            chat = cited_chats.get(chat_id)
-            problem = "missing chat" if chat is None else _chat_problem(chat)
-            if problem:
-                outcome.add(row.project_id, row.id, f"cites {problem} {chat_id}")
-        for memo_id in row.memo_ids:
-            memo = cited_memos.get(memo_id)
-            problem = "missing memo" if memo is None else _memo_problem(memo, memo_chats)
-            if problem:
-                outcome.add(row.project_id, row.id, f"cites {problem} ({memo_id})")
+    for rows in digests_in(conn, level, start, end):
+        cited_chats, cited_memos = _cited(conn, rows)
+        memo_chats = _rows_by_id(conn, chats, (m.chat_id for m in cited_memos.values() if m.chat_id))
+        for row in rows:
+            outcome.examined += 1
+            for chat_id in row.chat_ids:
+                chat = cited_chats.get(chat_id)
+                problem = "missing chat" if chat is None else _chat_problem(chat)
+                if problem:
+                    outcome.add(row.project_id, row.id, f"cites {problem} {chat_id}")
+            for memo_id in row.memo_ids:
+                memo = cited_memos.get(memo_id)
+                problem = "missing memo" if memo is None else _memo_problem(memo, memo_chats)
+                if problem:
+                    outcome.add(row.project_id, row.id, f"cites {problem} ({memo_id})")
     return outcome
 
 
 def digest_tenancy(conn, level, start=None, end=None) -> Outcome:
     """Every cited chat or memo and every rolled-up digest is of the digest's project and organization."""
     outcome = Outcome()
-    rows = digests_in(conn, level, start, end)
+    for rows in digests_in(conn, level, start, end):
+        _tenancy(conn, rows, outcome)
+    return outcome
+
+
+def _tenancy(conn, rows, outcome: Outcome) -> None:
     cited_chats, cited_memos = _cited(conn, rows)
     referenced = {
         "chat": cited_chats,
@@ -167,28 +192,39 @@ def digest_tenancy(conn, level, start=None, end=None) -> Outcome:
                 if item is not None and (item.project_id, item.organization_id) != (row.project_id, row.organization_id):
                     outcome.add(row.project_id, row.id,
                                 f"refers to {kind} {item_id} of project {item.project_id}")
+        sources = {"chat": set(row.chat_ids), "memo": set(row.memo_ids)}
         for line in digest_lines(row.content):
             for ref in line.refs:
                 kind, item_id = ref.split(":", 1)
-                if item_id not in (row.chat_ids if kind == "chat" else row.memo_ids if kind == "memo" else ()):
+                if item_id not in sources.get(kind, ()):
                     outcome.add(row.project_id, row.id, f"a line cites {ref}, which is not in its source arrays")
-    return outcome
 
 
 def digest_periods(conn, level, start=None, end=None) -> Outcome:
     """Canonical periods; cited items inside the period; roll-ups are exactly the day digests."""
     outcome = Outcome()
-    rows = digests_in(conn, level, start, end)
+    for rows in digests_in(conn, level, start, end):
+        _periods(conn, rows, outcome)
+    d = memory_digests.c
+    twice = (sa.select(d.project_id, d.level, d.period_start).where(*in_window(d.period_start, start, end))
+             .group_by(d.project_id, d.level, d.period_start).having(sa.func.count() > 1))
+    if level:
+        twice = twice.where(d.level == level)
+    for key in conn.execute(twice):
+        for row in conn.execute(sa.select(d.id).where(d.project_id == key.project_id, d.level == key.level,
+                                                      d.period_start == key.period_start)):
+            outcome.add(key.project_id, row.id, "more than one digest for this project, level and period")
+    return outcome
+
+
+def _periods(conn, rows, outcome: Outcome) -> None:
     cited_chats, cited_memos = _cited(conn, rows)
-    keys = Counter((r.project_id, r.level, r.period_start) for r in rows)
     day_digests = _day_digest_ids(conn, rows)
     for row in rows:
         outcome.examined += 1
         if not is_canonical(row.level, row.period_start, row.period_end):
             outcome.add(row.project_id, row.id,
                         f"[{row.period_start.isoformat()}, {row.period_end.isoformat()}) is not a canonical {row.level}")
-        if keys[(row.project_id, row.level, row.period_start)] > 1:
-            outcome.add(row.project_id, row.id, "more than one digest for this project, level and period")
         for items, kind in ((cited_chats, "chat"), (cited_memos, "memo")):
             for item_id in (row.chat_ids if kind == "chat" else row.memo_ids):
                 item = items.get(item_id)
@@ -202,7 +238,6 @@ def digest_periods(conn, level, start=None, end=None) -> Outcome:
                 missing, extra = days - set(row.child_digest_ids), set(row.child_digest_ids) - days
                 outcome.add(row.project_id, row.id, f"rolls up {len(row.child_digest_ids)} day digests, expected "
                             f"{len(days)} (missing {sorted(missing)[:3]}, extra {sorted(extra)[:3]})")
-    return outcome
 
 
 # --- chat summaries ---------------------------------------------------------------------
@@ -232,43 +267,51 @@ def consolidation_integrity(conn, start=None, end=None) -> Outcome:
     outcome = Outcome()
     m = memory_memos.c
     project_query = sa.select(m.project_id).distinct().where(*in_window(m.created_at, start, end))
-    projects = list(conn.execute(project_query).scalars())
-    for chunk in _chunks(projects):
-        l, s = memory_links.c, memory_memo_status.c
-        decisions = conn.execute(sa.select(memory_links).where(
-            l.project_id.in_(chunk), l.src_kind == "memo",
-            l.relation_type.in_(("duplicate_of", "superseded_by", "contradicts")))).all()
-        memos = _rows_by_id(conn, memory_memos, (i for d in decisions for i in (d.src_id, d.dst_id)))
-        graph: dict[str, set[str]] = defaultdict(set)
-        for link in decisions:
-            outcome.examined += 1
-            for end_id in (link.src_id, link.dst_id):
-                memo = memos.get(end_id)
-                if memo is not None and memo.project_id != link.project_id:
-                    outcome.add(link.project_id, link.id, f"decision crosses projects: memo {end_id} is in "
-                                f"project {memo.project_id}")
-            if link.relation_type != "contradicts":
-                graph[link.src_id].add(link.dst_id)
-        for memo_id in _nodes_on_cycles(graph):
-            outcome.add(memos[memo_id].project_id if memo_id in memos else "?", memo_id,
-                        "duplicate_of/superseded_by cycle")
-        statuses = {r.memo_id: r for r in conn.execute(sa.select(memory_memo_status).where(s.project_id.in_(chunk)))}
-        for status in statuses.values():
-            if status.status == "active":
-                continue
-            outcome.examined += 1
-            current, seen = status.canonical_memo_id, {status.memo_id}
-            while current in statuses and statuses[current].status != "active" and current not in seen:
-                seen.add(current)
-                current = statuses[current].canonical_memo_id
-            if current in seen:
-                continue  # reported as a cycle above
-            canonical = _rows_by_id(conn, memory_memos, [current]).get(current)
-            if canonical is None or canonical.deleted_at is not None:
-                outcome.add(status.project_id, status.memo_id, f"kept memo {current} is missing or deleted")
-            elif canonical.project_id != status.project_id:
-                outcome.add(status.project_id, status.memo_id, f"kept memo {current} is in another project")
+    projects = sorted(conn.execute(project_query).scalars())
+    for chunk in _chunks(projects, 50):  # a year holds ~40 decisions per project
+        _consolidation_integrity(conn, chunk, outcome)
     return outcome
+
+
+def _consolidation_integrity(conn, projects: list[str], outcome: Outcome) -> None:
+    l, s = memory_links.c, memory_memo_status.c
+    decisions = conn.execute(sa.select(l.id, l.project_id, l.src_id, l.dst_id, l.relation_type).where(
+        l.project_id.in_(projects), l.src_kind == "memo",
+        l.relation_type.in_(("duplicate_of", "superseded_by", "contradicts")))).all()
+    memos = _rows_by_id(conn, memory_memos, (i for d in decisions for i in (d.src_id, d.dst_id)))
+    graph: dict[str, set[str]] = defaultdict(set)
+    for link in decisions:
+        outcome.examined += 1
+        for end_id in (link.src_id, link.dst_id):
+            memo = memos.get(end_id)
+            if memo is not None and memo.project_id != link.project_id:
+                outcome.add(link.project_id, link.id, f"decision crosses projects: memo {end_id} is in "
+                            f"project {memo.project_id}")
+        if link.relation_type != "contradicts":
+            graph[link.src_id].add(link.dst_id)
+    for memo_id in _nodes_on_cycles(graph):
+        outcome.add(memos[memo_id].project_id if memo_id in memos else "?", memo_id,
+                    "duplicate_of/superseded_by cycle")
+    statuses = {r.memo_id: r for r in conn.execute(
+        sa.select(s.memo_id, s.project_id, s.status, s.canonical_memo_id).where(s.project_id.in_(projects)))}
+    kept: dict[str, str] = {}  # inactive memo -> the active memo its chain ends at
+    for status in statuses.values():
+        if status.status == "active":
+            continue
+        outcome.examined += 1
+        current, seen = status.canonical_memo_id, {status.memo_id}
+        while current in statuses and statuses[current].status != "active" and current not in seen:
+            seen.add(current)
+            current = statuses[current].canonical_memo_id
+        if current not in seen:  # a cycle is reported above
+            kept[status.memo_id] = current
+    canonical = _rows_by_id(conn, memory_memos, kept.values())
+    for memo_id, current in kept.items():
+        status, memo = statuses[memo_id], canonical.get(current)
+        if memo is None or memo.deleted_at is not None:
+            outcome.add(status.project_id, memo_id, f"kept memo {current} is missing or deleted")
+        elif memo.project_id != status.project_id:
+            outcome.add(status.project_id, memo_id, f"kept memo {current} is in another project")
 
 
 def _nodes_on_cycles(graph: dict[str, set[str]]) -> list[str]:

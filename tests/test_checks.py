@@ -235,3 +235,16 @@ def test_audit_job_fails_on_a_violation(engine, march):
     assert not result.success
     [failure] = [e for e in result.all_events if e.event_type_value == "STEP_FAILURE"]
     assert "1 violation(s) in day_digests.redaction" in str(failure.event_specific_data.error)
+
+
+def test_invariants_examine_every_digest_when_reading_in_small_batches(engine, march, monkeypatch):
+    last = digest(engine, "month", "2026-03-01")  # periods sort first: the month, then its days and weeks
+    update_digest(engine, last.id, content=last.content + "\n- mail ops@example.com [chat:x]")
+    with engine.connect() as conn:
+        batches = list(invariants.digests_in(conn, None, None, None, batch=2))
+        assert [len(b) for b in batches] == [2, 2, 2]
+        assert len({row.id for b in batches for row in b}) == 6
+        monkeypatch.setattr(invariants, "BATCH", 1)
+        outcome = invariants.digest_redaction(conn, None)
+    assert outcome.examined == 6
+    assert [row_id for _, row_id, _ in outcome.violations] == [last.id]
