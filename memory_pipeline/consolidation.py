@@ -34,6 +34,7 @@ from memory_pipeline.eligibility import eligible_memos
 from memory_pipeline.engines import CallContext, Engine, MemoPair
 from memory_pipeline.memo_facts import MemoFacts, content_words, contradiction, jaccard, values_or_negation_differ
 from memory_pipeline.minhash import band_keys, candidate_pairs, signatures
+from memory_pipeline.work_state import WorkState
 from memory_pipeline.schema import (
     memory_judged_pairs,
     memory_links,
@@ -65,6 +66,8 @@ class ConsolidationRun:
     judge_pairs: int = 0
     judge_calls: int = 0
     skipped_by_human: int = 0
+    unchanged_projects: int = 0  # skipped: nothing changed since the last run over this window
+    unjudged_projects: set[str] = field(default_factory=set)  # the model failed: the next run asks again
 
     def count(self, relation: str) -> int:
         return sum(d.relation == relation for d in self.decisions)
@@ -116,13 +119,16 @@ def consolidate(engine: sa.Engine, model: Engine, start: datetime, end: datetime
     run = ConsolidationRun()
     with engine.connect() as conn:
         projects = projects_with_memos(conn, start, end, project_ids)
-    for index, project_id in enumerate(projects):
+    state = WorkState(engine, "memo_consolidation", projects, start, end, salt=f"{model.name}:{model.model}")
+    run.unchanged_projects = len(state.unchanged)
+    for index, project_id in enumerate(state.to_do):
         decisions = _consolidate_project(engine, model, project_id, start, end, run, run_id, asset_key)
         _write(engine, project_id, decisions, run_id)
         run.decisions.extend(decisions)
         run.projects.add(project_id)
         if log and (index + 1) % 100 == 0:
-            log(f"consolidated {index + 1} of {len(projects)} projects")
+            log(f"consolidated {index + 1} of {len(state.to_do)} projects")
+    state.record([p for p in state.to_do if p not in run.unjudged_projects])
     return run
 
 
@@ -267,6 +273,8 @@ def _judge(engine: sa.Engine, model: Engine, memos: list[_Memo], ambiguous: list
     calls_before = model.calls
     judgements = model.judge(pairs, CallContext(asset_key=asset_key, project_id=project_id, run_id=run_id))
     run.judge_calls += model.calls - calls_before
+    if model.name != "extractive" and any(not j.decided_by.startswith("llm:") for j in judgements):
+        run.unjudged_projects.add(project_id)
     by_id = {memo.id: memo for memo in memos}
     _remember_judgements(engine, project_id, judgements)
     decisions = []

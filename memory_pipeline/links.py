@@ -30,6 +30,7 @@ from memory_pipeline.db import insert_ignoring_conflicts
 from memory_pipeline.eligibility import chat_is_visible, eligible_memos
 from memory_pipeline.memo_facts import MemoFacts, content_words, contradiction, jaccard
 from memory_pipeline.schema import chats, memory_links, memory_memos, utcnow
+from memory_pipeline.work_state import WorkState
 
 LINK_RELATIONS = ("from_chat", "co_occurs", "related", "refines")
 MAX_RELATED = 5
@@ -43,6 +44,7 @@ class LinkRun:
     added: Counter = field(default_factory=Counter)
     removed: int = 0
     projects: set[str] = field(default_factory=set)
+    unchanged_projects: int = 0  # skipped: nothing changed since the last run over this window
     nodes_touched: set[str] = field(default_factory=set)
 
 
@@ -81,8 +83,10 @@ def build_links(engine: sa.Engine, start: datetime, end: datetime, *, project_id
         query = query.where(m.project_id.in_(list(project_ids)))
     with engine.connect() as conn:
         projects = sorted(conn.execute(query).scalars())
+    state = WorkState(engine, "memory_links", projects, start, end)
+    run.unchanged_projects = len(state.unchanged)
     l = memory_links.c
-    for project_id in projects:
+    for project_id in state.to_do:
         edges = _project_edges(engine, project_id, start, end, run_id)
         with engine.begin() as conn:
             existing = {tuple(r) for r in conn.execute(
@@ -98,6 +102,7 @@ def build_links(engine: sa.Engine, start: datetime, end: datetime, *, project_id
             run.added[relation] += 1
             run.nodes_touched.update((f"{src_kind}:{src_id}", f"{dst_kind}:{dst_id}"))
         run.projects.add(project_id)
+    state.record(state.to_do)
     return run
 
 

@@ -296,6 +296,19 @@ memory_judged_pairs = sa.Table(
     sa.Index(None, "project_id", "model"),
 )
 
+# Per asset and project, the fingerprint of the inputs the last run saw, so a run over the
+# same window with nothing changed skips the project (see work_state.py).
+memory_work_state = sa.Table(
+    "memory_work_state",
+    metadata,
+    sa.Column("asset", sa.String(64), primary_key=True),
+    _id("project_id", primary_key=True),
+    sa.Column("window_start", UTCDateTime, nullable=False),
+    sa.Column("window_end", UTCDateTime, nullable=False),
+    sa.Column("fingerprint", sa.String(64), nullable=False),
+    sa.Column("updated_at", UTCDateTime, nullable=False),
+)
+
 # --- the read side ---------------------------------------------------------------------
 
 DEFAULT_CORE_MEMORY_BYTES = 2048

@@ -141,6 +141,16 @@ CREATE INDEX ix_memory_recall_log_created_at ON memory_recall_log (created_at);
 
 CREATE INDEX ix_memory_recall_log_project_id_created_at ON memory_recall_log (project_id, created_at);
 
+CREATE TABLE memory_work_state (
+	asset VARCHAR(64) NOT NULL, 
+	project_id VARCHAR(36) NOT NULL, 
+	window_start TIMESTAMP WITH TIME ZONE NOT NULL, 
+	window_end TIMESTAMP WITH TIME ZONE NOT NULL, 
+	fingerprint VARCHAR(64) NOT NULL, 
+	updated_at TIMESTAMP WITH TIME ZONE NOT NULL, 
+	CONSTRAINT pk_memory_work_state PRIMARY KEY (asset, project_id)
+);
+
 CREATE TABLE chat_messages (
 	id VARCHAR(36) NOT NULL, 
 	chat_id VARCHAR(36) NOT NULL, 

@@ -33,6 +33,7 @@ def memo_consolidation(context: AssetExecutionContext, config: RunScope, memory_
     return MaterializeResult(metadata={
         "trigger": trigger(context),
         "projects": len(run.projects),
+        "projects_unchanged": MetadataValue.int(run.unchanged_projects),
         "memos_examined": run.examined,
         "duplicates": run.count("duplicate_of"),
         "supersessions": run.count("superseded_by"),

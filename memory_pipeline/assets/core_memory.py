@@ -9,6 +9,7 @@ from memory_pipeline.partitions import daily_partitions
 from memory_pipeline.recall import projects_to_refresh, write_core_memory
 from memory_pipeline.resources import MemoryDatabase
 from memory_pipeline.schema import DEFAULT_CORE_MEMORY_BYTES, memory_core
+from memory_pipeline.work_state import WorkState
 
 
 def core_memory_bytes() -> int:
@@ -31,8 +32,11 @@ def project_core_memory(context: AssetExecutionContext, config: RunScope,
         projects = projects_to_refresh(conn, start, end, config.projects or None)
     outcomes = {"written": 0, "unchanged": 0, "removed": 0}
     max_bytes = core_memory_bytes()
-    for project_id in projects:
+    state = WorkState(database, "project_core_memory", projects, start, end, salt=str(max_bytes))
+    outcomes["unchanged"] += len(state.unchanged)
+    for project_id in state.to_do:
         outcomes[write_core_memory(database, project_id, end, context.run.run_id, max_bytes)] += 1
+    state.record(state.to_do)
     preview = "_no core memory_"
     if projects:
         with database.connect() as conn:

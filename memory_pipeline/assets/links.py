@@ -31,6 +31,7 @@ def memory_links(context: AssetExecutionContext, config: RunScope, memory_db: Me
     return MaterializeResult(metadata={
         "trigger": trigger(context),
         "projects": len(run.projects),
+        "projects_unchanged": MetadataValue.int(run.unchanged_projects),
         "edges_added": MetadataValue.json({r: run.added.get(r, 0) for r in LINK_RELATIONS}),
         "edges_removed_ineligible": run.removed,
         "nodes_touched": len(run.nodes_touched),
