@@ -32,7 +32,7 @@ import sqlalchemy as sa
 from memory_pipeline.db import insert_ignoring_conflicts, upsert
 from memory_pipeline.eligibility import eligible_memos
 from memory_pipeline.engines import CallContext, Engine, MemoPair
-from memory_pipeline.memo_facts import MemoFacts, content_words, contradiction, jaccard, values_or_negation_differ
+from memory_pipeline.memo_facts import MemoFacts, contradiction, jaccard, values_or_negation_differ
 from memory_pipeline.minhash import band_keys, candidate_pairs, signatures
 from memory_pipeline.work_state import WorkState
 from memory_pipeline.schema import (
@@ -167,7 +167,8 @@ def _consolidate_project(engine, model: Engine, project_id: str, start: datetime
                 continue
         for i in sorted(index.contradiction_candidates(memo) | set(near[j])):
             older = memos[i]
-            if i >= j or not older.active or frozenset((older.id, memo.id)) in overrides.unlinked:
+            if i >= j or not older.active or (overrides.unlinked and
+                                              frozenset((older.id, memo.id)) in overrides.unlinked):
                 continue
             found = contradiction(older.facts, memo.facts)
             if not found:
@@ -189,7 +190,8 @@ def _duplicate(memos: list[_Memo], j: int, index: "_SubjectIndex", candidates: l
     memo = memos[j]
 
     def allowed(i: int) -> bool:
-        return i < j and memos[i].active and frozenset((memos[i].id, memo.id)) not in overrides.unlinked
+        return i < j and memos[i].active and not (
+            overrides.unlinked and frozenset((memos[i].id, memo.id)) in overrides.unlinked)
 
     exact = next((i for i in index.exact.get(memo.facts.normalized, []) if allowed(i)), None)
     if exact is not None:
@@ -233,7 +235,7 @@ class _SubjectIndex:
         facts = memo.facts
         self.exact[facts.normalized].append(i)
         self.template[facts.template].append(i)
-        words = frozenset(content_words(facts.text))
+        words = facts.content
         self.by_words[words].append(i)
         for word in words:
             self.by_word[word].add(i)
@@ -251,7 +253,7 @@ class _SubjectIndex:
         facts = memo.facts
         limit = MAX_SUBJECT_CANDIDATES
         found = set(self.template.get(facts.template, [])[-limit:]) | set(
-            self.by_words.get(frozenset(content_words(facts.text)), [])[-limit:])
+            self.by_words.get(facts.content, [])[-limit:])
         if facts.change:
             found |= self._containing(facts.change.subject)
         if facts.no_longer_clause and len(facts.no_longer_clause) >= 2:

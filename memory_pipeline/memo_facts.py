@@ -64,6 +64,11 @@ class MemoFacts:
         return " ".join(words(FILLER_PREFIX.sub("", self.text)))
 
     @cached_property
+    def content(self) -> frozenset[str]:
+        """Content words: no stop words, no negations."""
+        return frozenset(content_words(self.text))
+
+    @cached_property
     def tokens(self) -> list[str]:
         return self.normalized.split()
 
@@ -132,7 +137,7 @@ def values_or_negation_differ(a: MemoFacts, b: MemoFacts) -> str | None:
 def contradiction(older: MemoFacts, newer: MemoFacts) -> tuple[str, str, float] | None:
     """(rule, reason, confidence) when `newer` states a different value for `older`'s subject."""
     change = newer.change
-    older_words = content_words(older.text)
+    older_words = older.content
     if change and change.subject <= older_words:
         if change.old and content_words(change.old) and content_words(change.old) <= older_words:
             return ("change_from_to", f"newer memo moves {change.old.strip()!r} to {change.new.strip()!r}", 0.9)
@@ -147,8 +152,7 @@ def contradiction(older: MemoFacts, newer: MemoFacts) -> tuple[str, str, float] 
         now = ", ".join(sorted(newer.values - older.values)) or "-"
         return ("same_subject_new_value", f"same statement with {changed} replaced by {now}", 0.8)
     if older.negated != newer.negated:
-        plain_older = content_words(older.text)
-        plain_newer = content_words(newer.text)
+        plain_older, plain_newer = older.content, newer.content
         if plain_older and plain_older == plain_newer:
             return ("negation", "the same statement, negated", 0.8)
     return None

@@ -85,26 +85,31 @@ MAX_BUCKET_PARTNERS = 32
 
 
 def candidate_pairs(keys: np.ndarray, is_new: np.ndarray,
-                    max_partners: int = MAX_BUCKET_PARTNERS) -> set[tuple[int, int]]:
-    """Pairs (i, j), i < j, sharing a band key, where j is new (i may be old or new).
+                    max_partners: int = MAX_BUCKET_PARTNERS) -> list[tuple[int, int]]:
+    """Pairs (i, j), i < j, sharing a band key, where j is new (i may be old or new), sorted.
 
     Rows are in processing order (oldest first), so the earlier memo of a pair is `i`.
     In a crowded bucket (the same text saved hundreds of times) each new memo is paired
     with its `max_partners` nearest predecessors only, which keeps the work linear;
     exact repeats are caught by the exact tier before this matters.
     """
-    pairs: set[tuple[int, int]] = set()
+    n = keys.shape[0]
+    found = []
+    rows = np.arange(n, dtype=np.int64)
     for band in range(keys.shape[1]):
         column = keys[:, band]
-        order = np.argsort(column, kind="stable")
+        order = np.lexsort((rows, column))  # by key, then by row: predecessors come first
         ordered = column[order]
-        boundaries = np.flatnonzero(np.diff(ordered)) + 1
-        starts = np.concatenate(([0], boundaries))
-        ends = np.concatenate((boundaries, [len(ordered)]))
-        for s, e in zip(starts[ends - starts > 1], ends[ends - starts > 1]):
-            members = np.sort(order[s:e])
-            new_members = members[is_new[members]]
-            for j in new_members:
-                for i in members[members < j][-max_partners:]:
-                    pairs.add((int(i), int(j)))
-    return pairs
+        # Within a bucket, the memo `d` places earlier is a predecessor; d = 1, 2, ... up to
+        # the cap or the largest bucket, each step one vectorized comparison.
+        for d in range(1, max_partners + 1):
+            same = ordered[d:] == ordered[:-d]
+            if not same.any():
+                break
+            i, j = order[:-d][same], order[d:][same]
+            keep = is_new[j]
+            found.append(i[keep] * n + j[keep])
+    if not found:
+        return []
+    codes = np.unique(np.concatenate(found))
+    return list(zip((codes // n).tolist(), (codes % n).tolist()))

@@ -3,7 +3,7 @@
 - Core memory: per project, one bounded text (default 2,048 bytes) of what every agent
   should always know: pinned memos first, then the active memos that matter most
   (decisions, changes, open risks, owners and conventions; recent first), then lines of
-  the latest digest; each line cited. Replaced wholesale when its inputs change.
+  the latest day digest; each line cited. Replaced wholesale when its inputs change.
 - Pins: a pinned memo is always in core memory while it is active; pins bypass ranking
   but not the size bound.
 - Recall packets: the best active memos and digests for a query, ranked by full-text
@@ -94,9 +94,10 @@ def build_core_memory(conn: sa.Connection, project_id: str, now: datetime,
     for memo in sorted(memos, key=lambda r: (-weight(r), r.id)):
         if memo.id not in pinned_ids:
             lines.append((_line(memo.content, f"memo:{memo.id}"), f"memo:{memo.id}"))
+    # The latest day digest (the asset's declared input; weeks and months are built after it).
     latest = conn.execute(sa.select(memory_digests).where(
-        memory_digests.c.project_id == project_id, memory_digests.c.period_start < now)
-        .order_by(memory_digests.c.period_end.desc(), memory_digests.c.level).limit(1)).one_or_none()
+        memory_digests.c.project_id == project_id, memory_digests.c.level == "day",
+        memory_digests.c.period_start < now).order_by(memory_digests.c.period_start.desc()).limit(1)).one_or_none()
     if latest is not None:
         allowed = eligible_refs(conn, Period(latest.level, latest.period_start, latest.period_end),
                                 [project_id]).get(project_id, set())

@@ -3,7 +3,7 @@
 Consolidation, links and core memory read a project's whole history up to the window's
 end, so re-running them over an unchanged window costs as much as the first run. Before
 the work, each asset takes a fingerprint of the project's inputs: aggregates (counts,
-latest insertion sequence, latest opt-out, deletion, decision, pin and digest times)
+latest insertion sequence, latest opt-out, deletion, decision, pin and day digest times)
 per source table, the window, the engine and `RULES_VERSION`. When it equals the one
 stored in `memory_work_state` for that asset and project, the project is skipped.
 
@@ -55,7 +55,8 @@ def _sources(end: datetime) -> dict[str, sa.Select]:
         "overrides": sa.select(o.project_id, count(), latest(o.created_at)),
         "memo_links": sa.select(l.project_id, count(), latest(l.created_at)).where(l.src_kind == "memo"),
         "pins": sa.select(p.project_id, count(), latest(p.created_at)),
-        "digests": sa.select(d.project_id, count(), latest(d.updated_at)).where(d.period_start < end),
+        "day_digests": sa.select(d.project_id, count(), latest(d.updated_at)).where(d.level == "day",
+                                                                                   d.period_start < end),
     }
 
 
@@ -63,7 +64,7 @@ PLATFORM = ("memos", "chats")
 INPUTS = {
     "memo_consolidation": ("memos", "chats", "statuses", "overrides"),
     "memory_links": ("memos", "chats", "statuses", "memo_links"),
-    "project_core_memory": ("memos", "chats", "statuses", "pins", "digests"),
+    "project_core_memory": ("memos", "chats", "statuses", "pins", "day_digests"),
 }
 
 
