@@ -9,9 +9,13 @@ import json
 import sys
 
 COLUMNS = {
-    "backfill": ("memos", "chats", "digests", "links", "dagster_runs", "wall_s", "peak_rss_mb", "ok"),
-    "nightly": ("new_memos", "new_chats", "wall_s", "peak_rss_mb", "ok"),
+    "backfill": ("memos", "chats", "digests", "links", "dagster_runs", "wall_s", "peak_rss_mb", "x_floor", "ok"),
+    "floor": ("input_rows", "output_rows", "read_s", "write_s", "floor_s", "backfill_s", "x_floor"),
+    "nightly": ("new_memos", "new_chats", "wall_s", "peak_rss_mb", "ok", "note"),
     "rerun": ("first_s", "second_s", "ratio", "calls_first", "calls_second", "peak_rss_mb"),
+    "model_cost": ("projects", "project_months", "calls_per_pm", "input_tokens_per_pm", "output_tokens_per_pm",
+                   "naive_calls_per_pm", "naive_input_tokens_per_pm", "naive_output_tokens_per_pm",
+                   "input_tokens_vs_naive"),
     "dedup": ("memos", "wall_s", "us_per_memo", "duplicates", "supersessions", "peak_rss_mb"),
     "naive_dedup": ("memos", "wall_s", "us_per_memo", "near_pairs", "peak_rss_mb"),
     "sensor_tick": ("projects", "memos", "median_tick_s", "max_tick_s", "peak_rss_mb"),

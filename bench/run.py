@@ -38,17 +38,19 @@ def machine() -> str:
     return f"{os.cpu_count()} cores, {memory_gb:.0f} GiB RAM, {platform.platform()}, Python {platform.python_version()}"
 
 
-def run_row(scenario: str, scale: str, database: str) -> dict:
+def run_rows(scenario: str, scale: str, database: str) -> list[dict]:
+    """The rows one scenario process prints (the backfill adds its floor and nightly rows)."""
     command = [sys.executable, "-m", "bench.scenarios", scenario, "--scale", scale, "--database", database]
     started = time.perf_counter()
     completed = subprocess.run(command, cwd=ROOT, capture_output=True, text=True)
     if completed.returncode != 0:
-        return {"scenario": scenario, "scale": scale, "database": database, "error": completed.stderr[-500:]}
-    result = json.loads(completed.stdout.strip().splitlines()[-1])
-    result["process_s"] = round(time.perf_counter() - started, 1)
-    result["command"] = " ".join(["python", "-m", "bench.scenarios", scenario, "--scale", scale, "--database",
-                                  database])
-    return result
+        return [{"scenario": scenario, "scale": scale, "database": database, "error": completed.stderr[-500:]}]
+    rows = [json.loads(line) for line in completed.stdout.splitlines() if line.startswith("{")]
+    for row in rows:
+        row["process_s"] = round(time.perf_counter() - started, 1)
+        row["command"] = " ".join(["python", "-m", "bench.scenarios", scenario, "--scale", scale, "--database",
+                                   database])
+    return rows
 
 
 def main(argv=None) -> None:
@@ -61,11 +63,11 @@ def main(argv=None) -> None:
     with open(args.output, "a") as out:
         for scenario, scale in PROFILES[args.profile]:
             for database in databases:
-                row = run_row(scenario, scale, database)
-                row["machine"] = machine()
-                out.write(json.dumps(row) + "\n")
-                out.flush()
-                print(json.dumps(row), flush=True)
+                for row in run_rows(scenario, scale, database):
+                    row["machine"] = machine()
+                    out.write(json.dumps(row) + "\n")
+                    out.flush()
+                    print(json.dumps(row), flush=True)
 
 
 if __name__ == "__main__":

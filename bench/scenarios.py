@@ -81,23 +81,77 @@ def count(engine, table) -> int:
 # --- scenarios -------------------------------------------------------------------------------
 
 def backfill(engine, scale_name: str) -> dict:
+    """Every asset over the whole corpus; then, in the same process, the floor and a nightly increment.
+
+    The backfill row's peak RSS is taken before the floor and the nightly run; those two
+    come back as rows of their own (their RSS is the process's, backfill included).
+    """
     scale = SCALES[scale_name]
     generated = synthetic.generate(engine, scale, seed=1)
     started = time.perf_counter()
     runs, _ = materialize_all(engine, *window(scale))
     elapsed = time.perf_counter() - started
-    return {"wall_s": round(elapsed, 2), "dagster_runs": len(runs), "ok": all(r[3] and not r[4] for r in runs),
-            "memos": generated.memos, "chats": generated.chats,
-            "digests": count(engine, schema.memory_digests), "links": count(engine, schema.memory_links)}
+    row = {"wall_s": round(elapsed, 2), "dagster_runs": len(runs), "ok": all(r[3] and not r[4] for r in runs),
+           "memos": generated.memos, "chats": generated.chats,
+           "digests": count(engine, schema.memory_digests), "links": count(engine, schema.memory_links),
+           "peak_rss_mb": round(peak_rss_mb())}
+    floor_row = floor(engine)
+    floor_row.update(backfill_s=row["wall_s"], x_floor=round(row["wall_s"] / floor_row["floor_s"], 1))
+    row["x_floor"] = floor_row["x_floor"]
+    extra = [dict(floor_row, scenario="floor")]
+    if os.environ.get("BENCH_NIGHTLY", "1") != "0":
+        extra.append(dict(_next_day(engine, scale), scenario="nightly", note="on top of this backfill"))
+    row["_extra_rows"] = extra
+    return row
 
 
-def nightly(engine, scale_name: str) -> dict:
+INPUT_TABLES = ("chats", "chat_messages", "memory_memos")
+OUTPUT_TABLES = ("memory_digests", "memory_links", "memory_memo_status", "memory_core")
+
+
+def floor(engine, batch: int = 10_000) -> dict:
+    """Just reading the inputs and writing the outputs of the backfill, on the same database.
+
+    Reads every input row (chats, transcripts, memos); writes every output row again
+    (digests, links, memo statuses, core memory; chat summaries count as the chats
+    table's own) into scratch copies with the same columns and primary keys, in
+    batches of `batch` per transaction. Reading the output rows back is not timed.
+    """
+    meta = sa.MetaData()
+    tables = {name: schema.metadata.tables[name] for name in (*INPUT_TABLES, *OUTPUT_TABLES)}
+    read_s = write_s = 0.0
+    inputs = outputs = 0
+    with engine.connect() as conn:
+        started = time.perf_counter()
+        for name in INPUT_TABLES:
+            for part in conn.execution_options(yield_per=batch).execute(sa.select(tables[name])).partitions():
+                inputs += len(part)
+        read_s = time.perf_counter() - started
+    for name in OUTPUT_TABLES:
+        source = tables[name]
+        scratch = sa.Table(f"bench_floor_{name}", meta, *[
+            sa.Column(c.name, c.type, primary_key=c.primary_key) for c in source.columns if not c.computed])
+        scratch.create(engine)
+        try:
+            with engine.connect() as reader:
+                columns = [source.c[c.name] for c in scratch.columns]
+                for part in reader.execution_options(yield_per=batch).execute(sa.select(*columns)).partitions():
+                    rows = [dict(r._mapping) for r in part]
+                    started = time.perf_counter()
+                    with engine.begin() as conn:
+                        conn.execute(scratch.insert(), rows)
+                    write_s += time.perf_counter() - started
+                    outputs += len(rows)
+        finally:
+            scratch.drop(engine)
+    return {"input_rows": inputs, "output_rows": outputs, "read_s": round(read_s, 2), "write_s": round(write_s, 2),
+            "floor_s": round(read_s + write_s, 2)}
+
+
+def _next_day(engine, scale) -> dict:
     from dataclasses import replace
 
-    scale = SCALES[scale_name]
-    synthetic.generate(engine, scale, seed=1)
     start, end = window(scale)
-    materialize_all(engine, start, end)
     day = replace(scale, start=scale.start + timedelta(days=scale.days), days=1)
     added = synthetic.generate(engine, day, seed=2)
     started = time.perf_counter()
@@ -106,17 +160,37 @@ def nightly(engine, scale_name: str) -> dict:
             "ok": all(r[3] and not r[4] for r in runs)}
 
 
-def rerun(engine, scale_name: str) -> dict:
-    """A month materialized twice with the Claude engine on a fake API: the second makes no call."""
-    import tests.fake_anthropic as fake_api
-    from memory_pipeline.demo_run import materialize_window  # noqa: F401  (same path as the demo)
-
+def nightly(engine, scale_name: str) -> dict:
+    """One new day on top of the corpus (already materialized, not timed)."""
     scale = SCALES[scale_name]
     synthetic.generate(engine, scale, seed=1)
+    materialize_all(engine, *window(scale))
+    return _next_day(engine, scale)
+
+
+@contextmanager
+def fake_claude():
+    """The Claude engine's real client against the fake API of the tests (never the network)."""
+    import tests.fake_anthropic as fake_api
+
     saved_key = os.environ.get("ANTHROPIC_API_KEY")
     os.environ["ANTHROPIC_API_KEY"] = "bench-key"  # the fake API never sees a real key
     fake_api.CURRENT = fake = fake_api.FakeAnthropic(default=_fake_model)
     try:
+        yield fake
+    finally:
+        fake_api.CURRENT = None
+        if saved_key is None:
+            os.environ.pop("ANTHROPIC_API_KEY", None)
+        else:
+            os.environ["ANTHROPIC_API_KEY"] = saved_key
+
+
+def rerun(engine, scale_name: str) -> dict:
+    """A month materialized twice with the Claude engine on a fake API: the second makes no call."""
+    scale = SCALES[scale_name]
+    synthetic.generate(engine, scale, seed=1)
+    with fake_claude() as fake:
         start, end = window(scale)
         first_start = time.perf_counter()
         _materialize_with_fake(engine, start, end)
@@ -125,14 +199,56 @@ def rerun(engine, scale_name: str) -> dict:
         second_start = time.perf_counter()
         _materialize_with_fake(engine, start, end)
         second = time.perf_counter() - second_start
-    finally:
-        fake_api.CURRENT = None
-        if saved_key is None:
-            os.environ.pop("ANTHROPIC_API_KEY", None)
-        else:
-            os.environ["ANTHROPIC_API_KEY"] = saved_key
     return {"first_s": round(first, 2), "second_s": round(second, 2), "ratio": round(second / first, 3),
             "calls_first": calls_first, "calls_second": fake.calls - calls_first}
+
+
+def model_cost(engine, scale_name: str) -> dict:
+    """Model calls and tokens per project-month with Claude (fake API), against the naive way.
+
+    Ours: every asset over the corpus (chat summaries, day digests from items, week and
+    month digests from day digest lines, judge calls), read from the usage ledger. The
+    naive way differs only in the roll-ups: each week and month is summarized from every
+    raw item (chat summary and memo) of its days, one call per project and period.
+    """
+    from memory_pipeline.digests import MAX_CHARS, day_inputs
+    from memory_pipeline.engines import CallContext
+    from memory_pipeline.periods import periods_in
+    from tests.fake_anthropic import FakeTransportModelEngine
+
+    scale = SCALES[scale_name]
+    generated = synthetic.generate(engine, scale, seed=1)
+    start, end = window(scale)
+    with fake_claude():
+        _materialize_with_fake(engine, start, end)
+        model = FakeTransportModelEngine(engine="claude", model="claude-bench").build(engine)
+        for level in ("week", "month"):
+            for period in periods_in(level, start, end):
+                if period.end > end:
+                    continue
+                with engine.connect() as conn:
+                    raw = day_inputs(conn, period, None)  # every eligible item of the period, per project
+                for project_id, inputs in sorted(raw.items()):
+                    model.summarize(inputs.items, MAX_CHARS[level], CallContext(
+                        asset_key=f"naive_{level}_digests", partition_key=period.key, project_id=project_id))
+    u = schema.memory_llm_usage.c
+    with engine.connect() as conn:
+        usage = {r.asset_key: (r.calls, int(r.input_tokens), int(r.output_tokens)) for r in conn.execute(
+            sa.select(u.asset_key, sa.func.count().label("calls"), sa.func.sum(u.input_tokens).label("input_tokens"),
+                      sa.func.sum(u.output_tokens).label("output_tokens")).group_by(u.asset_key))}
+        projects = conn.execute(sa.select(sa.func.count(sa.distinct(schema.chats.c.project_id)))).scalar_one()
+    rollups = ("week_digests", "month_digests")
+    ours = [sum(v[k] for a, v in usage.items() if not a.startswith("naive_")) for k in range(3)]
+    naive = [sum(v[k] for a, v in usage.items() if not a.startswith("naive_") and a not in rollups)
+             + sum(v[k] for a, v in usage.items() if a.startswith("naive_")) for k in range(3)]
+    project_months = projects * scale.days / (365.25 / 12)
+    per = lambda value: round(value / project_months, 1)  # noqa: E731
+    return {"projects": projects, "project_months": round(project_months, 2), "memos": generated.memos,
+            "calls_per_pm": per(ours[0]), "input_tokens_per_pm": per(ours[1]), "output_tokens_per_pm": per(ours[2]),
+            "naive_calls_per_pm": per(naive[0]), "naive_input_tokens_per_pm": per(naive[1]),
+            "naive_output_tokens_per_pm": per(naive[2]),
+            "input_tokens_vs_naive": round(ours[1] / naive[1], 3) if naive[1] else None,
+            "by_asset": {a: {"calls": v[0], "input_tokens": v[1], "output_tokens": v[2]} for a, v in sorted(usage.items())}}
 
 
 def _fake_model(body: dict):
@@ -277,8 +393,8 @@ def sensor_tick(engine, scale_name: str) -> dict:
             "max_tick_s": round(timings[-1], 3)}
 
 
-SCENARIOS = {"backfill": backfill, "nightly": nightly, "rerun": rerun, "dedup": dedup, "naive_dedup": naive_dedup,
-             "sensor_tick": sensor_tick}
+SCENARIOS = {"backfill": backfill, "nightly": nightly, "rerun": rerun, "model_cost": model_cost, "dedup": dedup,
+             "naive_dedup": naive_dedup, "sensor_tick": sensor_tick}
 
 
 def main(argv=None) -> None:
@@ -289,8 +405,12 @@ def main(argv=None) -> None:
     args = parser.parse_args(argv)
     with fresh_database(args.database) as engine:
         result = SCENARIOS[args.scenario](engine, args.scale)
-    result.update(scenario=args.scenario, scale=args.scale, database=args.database, peak_rss_mb=round(peak_rss_mb()))
-    print(json.dumps(result))
+    rows = [result, *result.pop("_extra_rows", [])]
+    for row in rows:
+        row.setdefault("scenario", args.scenario)
+        row.update(scale=args.scale, database=args.database)
+        row.setdefault("peak_rss_mb", round(peak_rss_mb()))
+        print(json.dumps(row))
     sys.stdout.flush()
 
 

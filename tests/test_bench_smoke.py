@@ -8,12 +8,20 @@ from bench import scenarios
 
 
 @pytest.mark.parametrize("scenario,scale", [
-    ("backfill", "smoke"), ("nightly", "smoke"), ("rerun", "smoke"), ("dedup", "600"), ("naive_dedup", "300"),
+    ("backfill", "smoke"), ("nightly", "smoke"), ("rerun", "smoke"), ("model_cost", "smoke"), ("dedup", "600"),
+    ("naive_dedup", "300"),
 ])
 def test_scenario_runs_and_measures(engine, scenario, scale):
     result = scenarios.SCENARIOS[scenario](engine, scale)
     if scenario == "backfill":
         assert result["ok"] and result["dagster_runs"] == 2 and result["digests"] > 0
+        floor, nightly = result["_extra_rows"]
+        assert floor["scenario"] == "floor" and floor["input_rows"] > result["memos"]
+        assert floor["output_rows"] >= result["digests"] + result["links"] and floor["floor_s"] > 0
+        assert nightly["scenario"] == "nightly" and nightly["ok"] and nightly["new_memos"] > 0
+    elif scenario == "model_cost":
+        assert result["calls_per_pm"] > 0 and result["naive_calls_per_pm"] > 0
+        assert result["by_asset"]["naive_week_digests"]["calls"] == result["by_asset"]["week_digests"]["calls"]
     elif scenario == "nightly":
         assert result["ok"] and result["new_memos"] > 0
     elif scenario == "rerun":
