@@ -13,6 +13,7 @@ from collections import Counter, defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
+from functools import cached_property
 
 import sqlalchemy as sa
 
@@ -92,26 +93,42 @@ def digests_in(conn: sa.Connection, level: Level | None, start: datetime | None,
 
 # --- digests -----------------------------------------------------------------------------
 
-def digest_redaction(conn, level, start=None, end=None) -> Outcome:
-    """No scanner finding in a digest; every cited chat has a redacted summary."""
-    outcome = Outcome()
-    for rows in digests_in(conn, level, start, end):
-        cited = _rows_by_id(conn, chats, (c for r in rows for c in r.chat_ids))
-        for row in rows:
-            outcome.examined += 1
-            for finding in redaction.scan(row.content):
-                outcome.add(row.project_id, row.id, f"{finding.kind} in the content at {finding.start}")
-            for chat_id in row.chat_ids:
-                chat = cited.get(chat_id)
-                if chat is not None and not chat.summary_redacted:
-                    outcome.add(row.project_id, row.id, f"cites chat {chat_id}, whose summary is not redacted")
-    return outcome
+class _Batch:
+    """A batch of digests and, loaded when a check first asks, what they cite and roll up."""
+
+    def __init__(self, conn: sa.Connection, rows: list):
+        self.conn, self.rows = conn, rows
+
+    @cached_property
+    def chats(self) -> dict[str, sa.Row]:
+        return _rows_by_id(self.conn, chats, (c for r in self.rows for c in r.chat_ids))
+
+    @cached_property
+    def memos(self) -> dict[str, sa.Row]:
+        return _rows_by_id(self.conn, memory_memos, (m for r in self.rows for m in r.memo_ids))
+
+    @cached_property
+    def memo_chats(self) -> dict[str, sa.Row]:
+        return _rows_by_id(self.conn, chats, (m.chat_id for m in self.memos.values() if m.chat_id))
+
+    @cached_property
+    def children(self) -> dict[str, sa.Row]:
+        return _rows_by_id(self.conn, memory_digests, (d for r in self.rows for d in r.child_digest_ids))
+
+    @cached_property
+    def day_ids(self) -> dict[str, list[tuple]]:
+        return _day_digest_ids(self.conn, self.rows)
 
 
-def _cited(conn: sa.Connection, rows) -> tuple[dict, dict]:
-    """The chats and memos the digests in `rows` cite, by id (one query per chunk of ids)."""
-    return (_rows_by_id(conn, chats, (c for r in rows for c in r.chat_ids)),
-            _rows_by_id(conn, memory_memos, (m for r in rows for m in r.memo_ids)))
+def _redaction(batch: _Batch, outcome: Outcome) -> None:
+    for row in batch.rows:
+        outcome.examined += 1
+        for finding in redaction.scan(row.content):
+            outcome.add(row.project_id, row.id, f"{finding.kind} in the content at {finding.start}")
+        for chat_id in row.chat_ids:
+            chat = batch.chats.get(chat_id)
+            if chat is not None and not chat.summary_redacted:
+                outcome.add(row.project_id, row.id, f"cites chat {chat_id}, whose summary is not redacted")
 
 
 def _day_digest_ids(conn: sa.Connection, rows) -> dict[str, list[tuple]]:
@@ -128,6 +145,7 @@ def _day_digest_ids(conn: sa.Connection, rows) -> dict[str, list[tuple]]:
                 d.period_start < max(r.period_end for r in rollups))):
             found[day.project_id].append((day.period_start, day.id))
     return found
+
 
 def _memo_problem(memo, memo_chats: dict) -> str | None:
     if memo.deleted_at is not None:
@@ -148,43 +166,24 @@ def _chat_problem(chat) -> str | None:
     return None
 
 
-def digest_opt_out(conn, level, start=None, end=None) -> Outcome:
-    """No digest cites an opted-out or deleted chat, a deleted memo, or a memo of such a chat."""
-    outcome = Outcome()
-    for rows in digests_in(conn, level, start, end):
-        cited_chats, cited_memos = _cited(conn, rows)
-        memo_chats = _rows_by_id(conn, chats, (m.chat_id for m in cited_memos.values() if m.chat_id))
-        for row in rows:
-            outcome.examined += 1
-            for chat_id in row.chat_ids:
-                chat = cited_chats.get(chat_id)
-                problem = "missing chat" if chat is None else _chat_problem(chat)
-                if problem:
-                    outcome.add(row.project_id, row.id, f"cites {problem} {chat_id}")
-            for memo_id in row.memo_ids:
-                memo = cited_memos.get(memo_id)
-                problem = "missing memo" if memo is None else _memo_problem(memo, memo_chats)
-                if problem:
-                    outcome.add(row.project_id, row.id, f"cites {problem} ({memo_id})")
-    return outcome
+def _opt_out(batch: _Batch, outcome: Outcome) -> None:
+    for row in batch.rows:
+        outcome.examined += 1
+        for chat_id in row.chat_ids:
+            chat = batch.chats.get(chat_id)
+            problem = "missing chat" if chat is None else _chat_problem(chat)
+            if problem:
+                outcome.add(row.project_id, row.id, f"cites {problem} {chat_id}")
+        for memo_id in row.memo_ids:
+            memo = batch.memos.get(memo_id)
+            problem = "missing memo" if memo is None else _memo_problem(memo, batch.memo_chats)
+            if problem:
+                outcome.add(row.project_id, row.id, f"cites {problem} ({memo_id})")
 
 
-def digest_tenancy(conn, level, start=None, end=None) -> Outcome:
-    """Every cited chat or memo and every rolled-up digest is of the digest's project and organization."""
-    outcome = Outcome()
-    for rows in digests_in(conn, level, start, end):
-        _tenancy(conn, rows, outcome)
-    return outcome
-
-
-def _tenancy(conn, rows, outcome: Outcome) -> None:
-    cited_chats, cited_memos = _cited(conn, rows)
-    referenced = {
-        "chat": cited_chats,
-        "memo": cited_memos,
-        "digest": _rows_by_id(conn, memory_digests, (d for r in rows for d in r.child_digest_ids)),
-    }
-    for row in rows:
+def _tenancy(batch: _Batch, outcome: Outcome) -> None:
+    referenced = {"chat": batch.chats, "memo": batch.memos, "digest": batch.children}
+    for row in batch.rows:
         outcome.examined += 1
         for kind, ids in (("chat", row.chat_ids), ("memo", row.memo_ids), ("digest", row.child_digest_ids)):
             for item_id in ids:
@@ -200,11 +199,28 @@ def _tenancy(conn, rows, outcome: Outcome) -> None:
                     outcome.add(row.project_id, row.id, f"a line cites {ref}, which is not in its source arrays")
 
 
-def digest_periods(conn, level, start=None, end=None) -> Outcome:
-    """Canonical periods; cited items inside the period; roll-ups are exactly the day digests."""
-    outcome = Outcome()
-    for rows in digests_in(conn, level, start, end):
-        _periods(conn, rows, outcome)
+def _periods(batch: _Batch, outcome: Outcome) -> None:
+    for row in batch.rows:
+        outcome.examined += 1
+        if not is_canonical(row.level, row.period_start, row.period_end):
+            outcome.add(row.project_id, row.id,
+                        f"[{row.period_start.isoformat()}, {row.period_end.isoformat()}) is not a canonical {row.level}")
+        for items, kind in ((batch.chats, "chat"), (batch.memos, "memo")):
+            for item_id in (row.chat_ids if kind == "chat" else row.memo_ids):
+                item = items.get(item_id)
+                if item is not None and not row.period_start <= item.created_at < row.period_end:
+                    outcome.add(row.project_id, row.id,
+                                f"cites {kind} {item_id} created {item.created_at.isoformat()}, outside its period")
+        if row.level in ("week", "month"):
+            days = {day_id for start, day_id in batch.day_ids.get(row.project_id, [])
+                    if row.period_start <= start < row.period_end}
+            if set(row.child_digest_ids) != days:
+                missing, extra = days - set(row.child_digest_ids), set(row.child_digest_ids) - days
+                outcome.add(row.project_id, row.id, f"rolls up {len(row.child_digest_ids)} day digests, expected "
+                            f"{len(days)} (missing {sorted(missing)[:3]}, extra {sorted(extra)[:3]})")
+
+
+def _duplicate_keys(conn: sa.Connection, level, start, end, outcome: Outcome) -> None:
     d = memory_digests.c
     twice = (sa.select(d.project_id, d.level, d.period_start).where(*in_window(d.period_start, start, end))
              .group_by(d.project_id, d.level, d.period_start).having(sa.func.count() > 1))
@@ -214,30 +230,42 @@ def digest_periods(conn, level, start=None, end=None) -> Outcome:
         for row in conn.execute(sa.select(d.id).where(d.project_id == key.project_id, d.level == key.level,
                                                       d.period_start == key.period_start)):
             outcome.add(key.project_id, row.id, "more than one digest for this project, level and period")
-    return outcome
 
 
-def _periods(conn, rows, outcome: Outcome) -> None:
-    cited_chats, cited_memos = _cited(conn, rows)
-    day_digests = _day_digest_ids(conn, rows)
-    for row in rows:
-        outcome.examined += 1
-        if not is_canonical(row.level, row.period_start, row.period_end):
-            outcome.add(row.project_id, row.id,
-                        f"[{row.period_start.isoformat()}, {row.period_end.isoformat()}) is not a canonical {row.level}")
-        for items, kind in ((cited_chats, "chat"), (cited_memos, "memo")):
-            for item_id in (row.chat_ids if kind == "chat" else row.memo_ids):
-                item = items.get(item_id)
-                if item is not None and not row.period_start <= item.created_at < row.period_end:
-                    outcome.add(row.project_id, row.id,
-                                f"cites {kind} {item_id} created {item.created_at.isoformat()}, outside its period")
-        if row.level in ("week", "month"):
-            days = {day_id for start, day_id in day_digests.get(row.project_id, [])
-                    if row.period_start <= start < row.period_end}
-            if set(row.child_digest_ids) != days:
-                missing, extra = days - set(row.child_digest_ids), set(row.child_digest_ids) - days
-                outcome.add(row.project_id, row.id, f"rolls up {len(row.child_digest_ids)} day digests, expected "
-                            f"{len(days)} (missing {sorted(missing)[:3]}, extra {sorted(extra)[:3]})")
+_PER_BATCH = {"redaction": _redaction, "opt_out": _opt_out, "tenancy": _tenancy, "periods": _periods}
+
+
+def digest_checks(conn: sa.Connection, level: Level | None, start: datetime | None = None,
+                  end: datetime | None = None, names: Sequence[str] = tuple(_PER_BATCH)) -> dict[str, Outcome]:
+    """The digest invariants `names` in one pass: each batch of digests and what it cites is read once."""
+    outcomes = {name: Outcome() for name in names}
+    for rows in digests_in(conn, level, start, end):
+        batch = _Batch(conn, rows)
+        for name in names:
+            _PER_BATCH[name](batch, outcomes[name])
+    if "periods" in outcomes:
+        _duplicate_keys(conn, level, start, end, outcomes["periods"])
+    return outcomes
+
+
+def digest_redaction(conn, level, start=None, end=None) -> Outcome:
+    """No scanner finding in a digest; every cited chat has a redacted summary."""
+    return digest_checks(conn, level, start, end, ["redaction"])["redaction"]
+
+
+def digest_opt_out(conn, level, start=None, end=None) -> Outcome:
+    """No digest cites an opted-out or deleted chat, a deleted memo, or a memo of such a chat."""
+    return digest_checks(conn, level, start, end, ["opt_out"])["opt_out"]
+
+
+def digest_tenancy(conn, level, start=None, end=None) -> Outcome:
+    """Every cited chat or memo and every rolled-up digest is of the digest's project and organization."""
+    return digest_checks(conn, level, start, end, ["tenancy"])["tenancy"]
+
+
+def digest_periods(conn, level, start=None, end=None) -> Outcome:
+    """Canonical periods; cited items inside the period; roll-ups are exactly the day digests."""
+    return digest_checks(conn, level, start, end, ["periods"])["periods"]
 
 
 # --- chat summaries ---------------------------------------------------------------------
@@ -333,8 +361,8 @@ DIGEST_CHECKS = {
 
 def audit(conn: sa.Connection) -> dict[str, Outcome]:
     """Every invariant over every row: what an operator runs after an incident."""
-    outcomes = {f"{level}_digests.{name}": check(conn, level)
-                for level in ("day", "week", "month") for name, check in DIGEST_CHECKS.items()}
+    outcomes = {f"{level}_digests.{name}": outcome
+                for level in ("day", "week", "month") for name, outcome in digest_checks(conn, level).items()}
     outcomes["chat_summaries.redaction"] = summary_redaction(conn)
     outcomes["memo_consolidation.consolidation_integrity"] = consolidation_integrity(conn)
     return outcomes
