@@ -121,15 +121,22 @@ def consolidate(engine: sa.Engine, model: Engine, start: datetime, end: datetime
         projects = projects_with_memos(conn, start, end, project_ids)
     state = WorkState(engine, "memo_consolidation", projects, start, end, salt=f"{model.name}:{model.model}")
     run.unchanged_projects = len(state.unchanged)
+    pending: list[tuple[str, list[Decision]]] = []
     for index, project_id in enumerate(state.to_do):
         decisions = _consolidate_project(engine, model, project_id, start, end, run, run_id, asset_key)
-        _write(engine, project_id, decisions, run_id)
+        pending.append((project_id, decisions))
         run.decisions.extend(decisions)
         run.projects.add(project_id)
+        if len(pending) == WRITE_BATCH or index + 1 == len(state.to_do):
+            _write(engine, pending, run_id)
+            pending = []
         if log and (index + 1) % 100 == 0:
             log(f"consolidated {index + 1} of {len(state.to_do)} projects")
     state.record([p for p in state.to_do if p not in run.unjudged_projects])
     return run
+
+
+WRITE_BATCH = 50  # projects whose decisions are written in one transaction
 
 
 def _consolidate_project(engine, model: Engine, project_id: str, start: datetime, end: datetime,
@@ -313,23 +320,23 @@ def _remember_judgements(engine: sa.Engine, project_id: str, judgements) -> None
 
 # --- writing decisions and keeping statuses current ---------------------------------------
 
-def _write(engine: sa.Engine, project_id: str, decisions: list[Decision], run_id: str | None) -> None:
+def _write(engine: sa.Engine, batch: list[tuple[str, list[Decision]]], run_id: str | None) -> None:
+    """The decisions of some projects, in one transaction; then their chains are resolved."""
     now = utcnow()
-    with engine.begin() as conn:
-        if decisions:
-            insert_ignoring_conflicts(conn, memory_links, [
-                dict(id=str(uuid.uuid4()), project_id=project_id, src_kind="memo", src_id=d.memo_id, dst_kind="memo",
-                     dst_id=d.other_id, relation_type=d.relation, created_by=d.created_by,
-                     metadata={"reason": d.reason, "confidence": d.confidence, "run_id": run_id}, created_at=now)
-                for d in decisions])
-            statuses = [
-                dict(memo_id=d.memo_id, project_id=project_id,
+    links = [dict(id=str(uuid.uuid4()), project_id=project_id, src_kind="memo", src_id=d.memo_id, dst_kind="memo",
+                  dst_id=d.other_id, relation_type=d.relation, created_by=d.created_by,
+                  metadata={"reason": d.reason, "confidence": d.confidence, "run_id": run_id}, created_at=now)
+             for project_id, decisions in batch for d in decisions]
+    statuses = [dict(memo_id=d.memo_id, project_id=project_id,
                      status="duplicate" if d.relation == "duplicate_of" else "superseded",
                      canonical_memo_id=d.other_id, reason=d.reason, decided_by=d.created_by, updated_at=now)
-                for d in decisions if d.relation != "contradicts"]
-            upsert(conn, memory_memo_status, statuses, key=["memo_id"],
-                   update=["status", "canonical_memo_id", "reason", "decided_by", "updated_at"])
-        resolve_chains(conn, project_id)
+                for project_id, decisions in batch for d in decisions if d.relation != "contradicts"]
+    with engine.begin() as conn:
+        insert_ignoring_conflicts(conn, memory_links, links)
+        upsert(conn, memory_memo_status, statuses, key=["memo_id"],
+               update=["status", "canonical_memo_id", "reason", "decided_by", "updated_at"])
+        for project_id, _ in batch:
+            resolve_chains(conn, project_id)
 
 
 def resolve_chains(conn: sa.Connection, project_id: str) -> int:

@@ -132,10 +132,14 @@ def rollup_inputs(conn: sa.Connection, period: Period, project_ids: Sequence[str
 
 def eligible_refs(conn: sa.Connection, period: Period, project_ids: Sequence[str]) -> dict[str, set[str]]:
     """Per project, the `chat:`/`memo:` refs that may be cited in `period` right now."""
+    wanted = set(project_ids)
     refs: dict[str, set[str]] = defaultdict(set)
     for kind, query, table in (("chat", eligible_chats, chats), ("memo", eligible_memos, memory_memos)):
-        for row in conn.execute(query(period.start, period.end, project_ids, columns=[table.c.id, table.c.project_id])):
-            refs[row.project_id].add(f"{kind}:{row.id}")
+        # Selected by the period alone: with a list of projects the planner may walk each
+        # project's whole history instead of the period's rows.
+        for row in conn.execute(query(period.start, period.end, None, columns=[table.c.id, table.c.project_id])):
+            if row.project_id in wanted:
+                refs[row.project_id].add(f"{kind}:{row.id}")
     return refs
 
 
@@ -211,7 +215,10 @@ def build_digests(
         with engine.connect() as conn:
             inputs = gather(conn, period, project_ids)
             existing = _existing(conn, level, period, project_ids)
-            allowed = eligible_refs(conn, period, sorted(inputs)) if inputs else {}
+            if level == "day":  # the inputs were read with the same eligibility, just now
+                allowed = {p: {r for item in i.items for r in item.refs} for p, i in inputs.items()}
+            else:
+                allowed = eligible_refs(conn, period, sorted(inputs)) if inputs else {}
         writes: list[_Write] = []
         removals: list[str] = []
         for project_id in sorted(set(inputs) | set(existing)):

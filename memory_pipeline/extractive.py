@@ -12,6 +12,7 @@ Judging pairs offline is rule-based and lives with consolidation; this engine an
 
 from __future__ import annotations
 
+import functools
 import math
 import re
 from collections import Counter
@@ -43,6 +44,7 @@ def _words(text: str) -> set[str]:
     return set(WORD.findall(text.lower()))
 
 
+@functools.lru_cache(maxsize=65536)  # a line is placed at day, week and month level alike
 def section_of(text: str) -> str:
     """Decided, Changed, Open or Notes: where a line belongs in a digest."""
     if text.rstrip().endswith("?"):

@@ -85,25 +85,37 @@ def build_links(engine: sa.Engine, start: datetime, end: datetime, *, project_id
         projects = sorted(conn.execute(query).scalars())
     state = WorkState(engine, "memory_links", projects, start, end)
     run.unchanged_projects = len(state.unchanged)
+    pending: dict[str, list[dict]] = {}
+    for index, project_id in enumerate(state.to_do):
+        pending[project_id] = _project_edges(engine, project_id, start, end, run_id)
+        if len(pending) == WRITE_BATCH or index + 1 == len(state.to_do):
+            _write(engine, pending, run)
+            pending = {}
+    state.record(state.to_do)
+    return run
+
+
+WRITE_BATCH = 50  # projects whose new edges are written in one transaction
+
+
+def _write(engine: sa.Engine, edges_by_project: dict[str, list[dict]], run: LinkRun) -> None:
+    """Insert the edges not already there (the unique key makes re-runs add nothing twice)."""
     l = memory_links.c
-    for project_id in state.to_do:
-        edges = _project_edges(engine, project_id, start, end, run_id)
-        with engine.begin() as conn:
-            existing = {tuple(r) for r in conn.execute(
-                sa.select(l.src_kind, l.src_id, l.dst_kind, l.dst_id, l.relation_type).where(
-                    l.project_id == project_id, l.relation_type.in_(LINK_RELATIONS)))}
-            new = {}
-            for edge in edges:  # the unique key makes re-runs add nothing twice
+    with engine.begin() as conn:
+        existing = {tuple(r) for r in conn.execute(
+            sa.select(l.src_kind, l.src_id, l.dst_kind, l.dst_id, l.relation_type).where(
+                l.project_id.in_(list(edges_by_project)), l.relation_type.in_(LINK_RELATIONS)))}
+        new = {}
+        for edges in edges_by_project.values():
+            for edge in edges:
                 key = (edge["src_kind"], edge["src_id"], edge["dst_kind"], edge["dst_id"], edge["relation_type"])
                 if key not in existing:
                     new.setdefault(key, edge)
-            insert_ignoring_conflicts(conn, memory_links, list(new.values()))
-        for src_kind, src_id, dst_kind, dst_id, relation in new:
-            run.added[relation] += 1
-            run.nodes_touched.update((f"{src_kind}:{src_id}", f"{dst_kind}:{dst_id}"))
-        run.projects.add(project_id)
-    state.record(state.to_do)
-    return run
+        insert_ignoring_conflicts(conn, memory_links, list(new.values()))
+    for src_kind, src_id, dst_kind, dst_id, relation in new:
+        run.added[relation] += 1
+        run.nodes_touched.update((f"{src_kind}:{src_id}", f"{dst_kind}:{dst_id}"))
+    run.projects.update(edges_by_project)
 
 
 def _project_edges(engine: sa.Engine, project_id: str, start: datetime, end: datetime, run_id) -> list[dict]:

@@ -168,7 +168,8 @@ memory_memos = sa.Table(
     ),
     sa.Index(None, "project_id", "created_at"),
     sa.Index(None, "chat_id"),
-    sa.Index(None, "created_at"),
+    # Covers "which projects have memos in this window" without a table lookup per memo.
+    sa.Index(None, "created_at", "project_id"),
     sa.Index(None, "ingest_seq"),
 )
 

@@ -73,9 +73,8 @@ def _chunks(values: Sequence[str], size: int = 500) -> Iterable[list[str]]:
         yield list(values[offset:offset + size])
 
 
-def fingerprints(conn: sa.Connection, sources: Sequence[str], project_ids: Sequence[str], start: datetime,
-                 end: datetime, salt: str = "") -> dict[str, str]:
-    """Per project, a hash of the `sources` aggregates, the window and `salt`."""
+def _parts(conn: sa.Connection, sources: Sequence[str], project_ids: Sequence[str],
+           end: datetime) -> dict[str, dict[str, list]]:
     queries = _sources(end)
     parts: dict[str, dict[str, list]] = defaultdict(dict)
     for name in sources:
@@ -84,9 +83,23 @@ def fingerprints(conn: sa.Connection, sources: Sequence[str], project_ids: Seque
         for chunk in _chunks(sorted(project_ids)):
             for row in conn.execute(query.where(project.in_(chunk)).group_by(project)):
                 parts[row[0]][name] = [str(value) for value in row[1:]]
+    return parts
+
+
+def _hashes(parts: dict[str, dict[str, list]], sources: Sequence[str], project_ids: Sequence[str],
+            start: datetime, end: datetime, salt: str) -> dict[str, str]:
     head = [RULES_VERSION, salt, start.isoformat(), end.isoformat()]
-    return {p: hashlib.sha256(json.dumps([head, parts.get(p, {})], sort_keys=True).encode()).hexdigest()
-            for p in project_ids}
+    hashes = {}
+    for p in project_ids:
+        chosen = {name: value for name, value in parts.get(p, {}).items() if name in sources}
+        hashes[p] = hashlib.sha256(json.dumps([head, chosen], sort_keys=True).encode()).hexdigest()
+    return hashes
+
+
+def fingerprints(conn: sa.Connection, sources: Sequence[str], project_ids: Sequence[str], start: datetime,
+                 end: datetime, salt: str = "") -> dict[str, str]:
+    """Per project, a hash of the `sources` aggregates, the window and `salt`."""
+    return _hashes(_parts(conn, sources, project_ids, end), sources, project_ids, start, end, salt)
 
 
 class WorkState:
@@ -102,8 +115,9 @@ class WorkState:
         self.engine, self.asset, self.start, self.end, self.salt = engine, asset, start, end, salt
         w = memory_work_state.c
         with engine.connect() as conn:
-            before = fingerprints(conn, INPUTS[asset], project_ids, start, end, salt)
-            self.platform_before = fingerprints(conn, PLATFORM, project_ids, start, end)
+            parts = _parts(conn, INPUTS[asset], project_ids, end)
+            before = _hashes(parts, INPUTS[asset], project_ids, start, end, salt)
+            self.platform_before = _hashes(parts, PLATFORM, project_ids, start, end, "")
             stored = {}
             for chunk in _chunks(sorted(project_ids)):
                 stored.update((r.project_id, r.fingerprint) for r in conn.execute(
@@ -116,9 +130,10 @@ class WorkState:
         if not project_ids:
             return 0
         with self.engine.begin() as conn:
-            platform = fingerprints(conn, PLATFORM, project_ids, self.start, self.end)
+            parts = _parts(conn, INPUTS[self.asset], project_ids, self.end)
+            platform = _hashes(parts, PLATFORM, project_ids, self.start, self.end, "")
             settled = [p for p in project_ids if platform[p] == self.platform_before[p]]
-            after = fingerprints(conn, INPUTS[self.asset], settled, self.start, self.end, self.salt)
+            after = _hashes(parts, INPUTS[self.asset], settled, self.start, self.end, self.salt)
             now = utcnow()
             upsert(conn, memory_work_state, [
                 dict(asset=self.asset, project_id=p, window_start=self.start, window_end=self.end,

@@ -183,7 +183,7 @@ CREATE TABLE memory_memos (
 
 CREATE INDEX ix_memory_memos_chat_id ON memory_memos (chat_id);
 
-CREATE INDEX ix_memory_memos_created_at ON memory_memos (created_at);
+CREATE INDEX ix_memory_memos_created_at_project_id ON memory_memos (created_at, project_id);
 
 CREATE INDEX ix_memory_memos_ingest_seq ON memory_memos (ingest_seq);
 
