@@ -8,7 +8,7 @@ again before it is written together with `summary_redacted = true`.
 
 from __future__ import annotations
 
-from collections import Counter
+from collections import Counter, defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -91,38 +91,71 @@ def summarize_chats(engine: sa.Engine, model: Engine, start: datetime, end: date
     result = SummaryRun()
     with engine.connect() as conn:
         candidates = conn.execute(chats_to_summarize(start, end, project_ids)).all()
+    # A model's answers are paid for: with one, fewer are held before they are written.
+    size = BATCH if model.name == "extractive" else MODEL_BATCH
+    batch = []
     for chat in candidates:
         if chat.deleted_at is not None:
             result.skipped["deleted"] += 1
-            continue
-        if chat.memory_excluded_at is not None:
+        elif chat.memory_excluded_at is not None:
             result.skipped["opted_out"] += 1
-            continue
-        if chat.last_message_at is None:
+        elif chat.last_message_at is None:
             result.skipped["no_messages"] += 1
-            continue
-        if not chat.stale:
+        elif not chat.stale:
             result.skipped["already_summarized"] += 1
-            continue
-        _summarize_one(engine, model, chat, result, run_id, asset_key)
-        if log and result.summarized % 100 == 0:
-            log(f"summarized {result.summarized} chats")
+        else:
+            batch.append(chat)
+        if len(batch) == size or (batch and chat is candidates[-1]):
+            done = result.summarized
+            _summarize_batch(engine, model, batch, result, run_id, asset_key)
+            batch = []
+            if log and result.summarized // 100 > done // 100:
+                log(f"summarized {result.summarized} chats")
     return result
 
 
-def _summarize_one(engine: sa.Engine, model: Engine, chat, result: SummaryRun, run_id, asset_key) -> None:
+BATCH = 100  # chats whose transcripts are read, and summaries written, together
+MODEL_BATCH = 10
+
+
+def _summarize_batch(engine: sa.Engine, model: Engine, batch: list, result: SummaryRun, run_id, asset_key) -> None:
+    m = chat_messages.c
+    transcripts = defaultdict(list)
     with engine.connect() as conn:
-        messages = conn.execute(
-            sa.select(chat_messages.c.role, chat_messages.c.content)
-            .where(chat_messages.c.chat_id == chat.id)
-            .order_by(chat_messages.c.created_at, chat_messages.c.id)
-        ).all()
-    transcript = build_transcript([(m.role, m.content) for m in messages])
+        for row in conn.execute(sa.select(m.chat_id, m.role, m.content)
+                                .where(m.chat_id.in_([chat.id for chat in batch]))
+                                .order_by(m.chat_id, m.created_at, m.id)):
+            transcripts[row.chat_id].append((row.role, row.content))
+    summaries = {}
+    for chat in batch:
+        text = _summarize_one(model, chat, transcripts[chat.id], result, run_id, asset_key)
+        if text is not None:
+            summaries[chat.id] = text
+    if not summaries:
+        return
+    with engine.begin() as conn:
+        for chat_id, text in summaries.items():
+            updated = conn.execute(
+                chats.update()
+                .where(chats.c.id == chat_id, chat_is_visible())  # opted out meanwhile: leave it alone
+                .values(summary=text, summary_redacted=True, summary_generated_at=utcnow())
+            ).rowcount
+            if updated:
+                result.summarized += 1
+                result.summarized_ids.append(chat_id)
+            else:
+                result.skipped["opted_out_during_run"] += 1
+
+
+def _summarize_one(model: Engine, chat, messages: list[tuple[str, str]], result: SummaryRun, run_id,
+                   asset_key) -> str | None:
+    """The redacted summary of one chat's transcript, or None (the reason counted in `result`)."""
+    transcript = build_transcript(messages)
     masked = redaction.mask(transcript, chat.organization_id)
     result.findings.update(masked.counts())
     if not masked.text.strip():
         result.skipped["empty_transcript"] += 1
-        return
+        return None
     context = CallContext(asset_key=asset_key, partition_key=period_of("day", chat.created_at).key,
                           project_id=chat.project_id, run_id=run_id)
     summary = model.summarize([SourceItem((f"chat:{chat.id}",), masked.text, chat.created_at)],
@@ -131,18 +164,8 @@ def _summarize_one(engine: sa.Engine, model: Engine, chat, result: SummaryRun, r
     text = " ".join(line.text for line in summary.lines).strip()
     if not text:
         result.skipped["nothing_to_summarize"] += 1
-        return
+        return None
     # Scan again: a model (or a sentence join) must not bring anything back.
     final = redaction.mask(text, chat.organization_id)
     result.findings.update(final.counts())
-    with engine.begin() as conn:
-        updated = conn.execute(
-            chats.update()
-            .where(chats.c.id == chat.id, chat_is_visible())  # opted out meanwhile: leave it alone
-            .values(summary=final.text, summary_redacted=True, summary_generated_at=utcnow())
-        ).rowcount
-    if updated:
-        result.summarized += 1
-        result.summarized_ids.append(chat.id)
-    else:
-        result.skipped["opted_out_during_run"] += 1
+    return final.text
