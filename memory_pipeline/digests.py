@@ -133,14 +133,19 @@ def rollup_inputs(conn: sa.Connection, period: Period, project_ids: Sequence[str
 def eligible_refs(conn: sa.Connection, period: Period, project_ids: Sequence[str]) -> dict[str, set[str]]:
     """Per project, the `chat:`/`memo:` refs that may be cited in `period` right now."""
     wanted = set(project_ids)
+    # A few projects are looked up by project; many by the period alone, since with a long
+    # list of projects the planner may walk each project's whole history.
+    by_project = list(project_ids) if len(wanted) <= FEW_PROJECTS else None
     refs: dict[str, set[str]] = defaultdict(set)
     for kind, query, table in (("chat", eligible_chats, chats), ("memo", eligible_memos, memory_memos)):
-        # Selected by the period alone: with a list of projects the planner may walk each
-        # project's whole history instead of the period's rows.
-        for row in conn.execute(query(period.start, period.end, None, columns=[table.c.id, table.c.project_id])):
+        for row in conn.execute(query(period.start, period.end, by_project,
+                                      columns=[table.c.id, table.c.project_id])):
             if row.project_id in wanted:
                 refs[row.project_id].add(f"{kind}:{row.id}")
     return refs
+
+
+FEW_PROJECTS = 20
 
 
 # --- building and writing ---------------------------------------------------------------

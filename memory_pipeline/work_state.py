@@ -87,8 +87,8 @@ def _parts(conn: sa.Connection, sources: Sequence[str], project_ids: Sequence[st
 
 
 def _hashes(parts: dict[str, dict[str, list]], sources: Sequence[str], project_ids: Sequence[str],
-            start: datetime, end: datetime, salt: str) -> dict[str, str]:
-    head = [RULES_VERSION, salt, start.isoformat(), end.isoformat()]
+            start: datetime | None, end: datetime | None, salt: str) -> dict[str, str]:
+    head = [RULES_VERSION, salt, start and start.isoformat(), end and end.isoformat()]
     hashes = {}
     for p in project_ids:
         chosen = {name: value for name, value in parts.get(p, {}).items() if name in sources}
@@ -111,12 +111,14 @@ class WorkState:
     """
 
     def __init__(self, engine: sa.Engine, asset: str, project_ids: Sequence[str], start: datetime, end: datetime,
-                 salt: str = ""):
+                 salt: str = "", window_matters: bool = True):
         self.engine, self.asset, self.start, self.end, self.salt = engine, asset, start, end, salt
+        # Without `window_matters`, only the inputs count (they are still those before `end`).
+        self.window = (start, end) if window_matters else (None, None)
         w = memory_work_state.c
         with engine.connect() as conn:
             parts = _parts(conn, INPUTS[asset], project_ids, end)
-            before = _hashes(parts, INPUTS[asset], project_ids, start, end, salt)
+            before = _hashes(parts, INPUTS[asset], project_ids, *self.window, salt)
             self.platform_before = _hashes(parts, PLATFORM, project_ids, start, end, "")
             stored = {}
             for chunk in _chunks(sorted(project_ids)):
@@ -133,7 +135,7 @@ class WorkState:
             parts = _parts(conn, INPUTS[self.asset], project_ids, self.end)
             platform = _hashes(parts, PLATFORM, project_ids, self.start, self.end, "")
             settled = [p for p in project_ids if platform[p] == self.platform_before[p]]
-            after = _hashes(parts, INPUTS[self.asset], settled, self.start, self.end, self.salt)
+            after = _hashes(parts, INPUTS[self.asset], settled, *self.window, self.salt)
             now = utcnow()
             upsert(conn, memory_work_state, [
                 dict(asset=self.asset, project_id=p, window_start=self.start, window_end=self.end,

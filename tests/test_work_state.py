@@ -92,3 +92,22 @@ def test_changing_the_rules_version_redoes_everything(engine, monkeypatch):
     consolidate(engine, ExtractiveEngine(), *WINDOW)
     monkeypatch.setattr(work_state, "RULES_VERSION", "test-next")
     assert consolidate(engine, ExtractiveEngine(), *WINDOW).projects == {PROJECT, OTHER_PROJECT}
+
+
+def test_core_memory_of_a_later_day_with_the_same_inputs_is_the_same_text_and_is_skipped(engine):
+    from memory_pipeline.recall import build_core_memory
+
+    seed(engine)
+    with engine.begin() as conn:
+        for hour in range(8):  # enough memos of different ages and kinds for the order to matter
+            add_memo(conn, f"Dara Okafor owns billing runbook part {hour}", at(f"2026-02-2{hour}T09:00"))
+            add_memo(conn, f"We decided to adopt Grafana for service {hour}", at(f"2026-01-1{hour}T09:00"))
+    later = (at("2026-03-09T00:00"), at("2026-03-10T00:00"))
+    with engine.connect() as conn:
+        assert build_core_memory(conn, PROJECT, WINDOW[1]).content == build_core_memory(conn, PROJECT, later[1]).content
+    first = WorkState(engine, "project_core_memory", [PROJECT], *WINDOW, window_matters=False)
+    first.record(first.to_do)
+    assert WorkState(engine, "project_core_memory", [PROJECT], *later, window_matters=False).to_do == []
+    with engine.begin() as conn:
+        add_memo(conn, "billing alerts route to team 7", at("2026-03-09T12:00"))
+    assert WorkState(engine, "project_core_memory", [PROJECT], *later, window_matters=False).to_do == [PROJECT]

@@ -32,7 +32,10 @@ def project_core_memory(context: AssetExecutionContext, config: RunScope,
         projects = projects_to_refresh(conn, start, end, config.projects or None)
     outcomes = {"written": 0, "unchanged": 0, "removed": 0}
     max_bytes = core_memory_bytes()
-    state = WorkState(database, "project_core_memory", projects, start, end, salt=str(max_bytes))
+    # Recency decay scales every memo's weight alike, so an older `end` with the same inputs
+    # gives the same text: the window itself is not part of the fingerprint.
+    state = WorkState(database, "project_core_memory", projects, start, end, salt=str(max_bytes),
+                      window_matters=False)
     outcomes["unchanged"] += len(state.unchanged)
     for project_id in state.to_do:
         outcomes[write_core_memory(database, project_id, end, context.run.run_id, max_bytes)] += 1
