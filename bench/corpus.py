@@ -14,6 +14,10 @@ SCALES = {
     "month": Scale(organizations=10, projects_per_org=10, start=date(2026, 3, 1), days=31,
                    chats_per_project_day=0.274, memos_per_chat=10, duplicate_rate=0.03, contradiction_rate=0.01,
                    opt_out_rate=0.02, delete_rate=0.01),
+    # A month of the year's 1,000 projects: the no-change re-run and model cost at full width.
+    "month-1000": Scale(organizations=100, projects_per_org=10, start=date(2026, 3, 1), days=31,
+                        chats_per_project_day=0.274, memos_per_chat=10, duplicate_rate=0.03, contradiction_rate=0.01,
+                        opt_out_rate=0.02, delete_rate=0.01),
     # A tenth of the year (100 projects, all 365 days): for profiling in minutes.
     "year-tenth": Scale(organizations=10, projects_per_org=10, start=date(2025, 11, 1), days=365,
                         chats_per_project_day=0.274, memos_per_chat=10, duplicate_rate=0.03, contradiction_rate=0.01,

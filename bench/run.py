@@ -1,7 +1,9 @@
 """Run benchmark scenarios, each in its own process, and write BENCHMARKS.md.
 
     python -m bench.run --profile quick      # minutes: month scale, dedup to 100k, sensor ticks
-    python -m bench.run --profile full       # hours: the year scale as well, dedup to 1M
+    python -m bench.run --profile full       # about an hour per database: the year (its backfill
+                                             # process also measures the floor and a nightly
+                                             # increment), a month of 1,000 projects, dedup to 1M
 
 Rows are (scenario, scale, database); each is measured by `python -m bench.scenarios`.
 """
@@ -21,12 +23,12 @@ ROOT = Path(__file__).resolve().parents[1]
 
 PROFILES = {
     "quick": [
-        ("backfill", "month"), ("nightly", "month"), ("rerun", "month"),
+        ("backfill", "month"), ("nightly", "month"), ("rerun", "month"), ("model_cost", "month"),
         ("dedup", "10000"), ("dedup", "100000"), ("naive_dedup", "10000"),
         ("sensor_tick", "1000"), ("sensor_tick", "10000"),
     ],
     "full": [
-        ("backfill", "year"), ("nightly", "year"), ("rerun", "month"),
+        ("backfill", "year"), ("rerun", "month-1000"), ("model_cost", "month"),
         ("dedup", "10000"), ("dedup", "100000"), ("dedup", "1000000"), ("naive_dedup", "10000"),
         ("sensor_tick", "1000"), ("sensor_tick", "10000"),
     ],

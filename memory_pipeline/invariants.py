@@ -343,12 +343,16 @@ def _consolidation_integrity(conn, projects: list[str], outcome: Outcome) -> Non
 
 
 def _nodes_on_cycles(graph: dict[str, set[str]]) -> list[str]:
+    """Nodes on a directed cycle: those of a strongly connected component of two or more, or
+    with an edge to themselves (cheaper than listing the cycles)."""
     import networkx as nx
 
     g = nx.DiGraph()
     for src, dsts in graph.items():
         g.add_edges_from((src, dst) for dst in dsts)
-    return sorted({node for component in nx.simple_cycles(g) for node in component})
+    on_cycles = {node for component in nx.strongly_connected_components(g) if len(component) > 1
+                 for node in component}
+    return sorted(on_cycles | {node for node, _ in nx.selfloop_edges(g)})
 
 
 DIGEST_CHECKS = {
