@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from functools import lru_cache
 from pathlib import Path
@@ -166,6 +167,13 @@ def _dialect_insert(connection: sa.Connection, table: sa.Table):
     else:
         from sqlalchemy.dialects.sqlite import insert
     return insert(table)
+
+
+def chunks(values: Iterable, size: int = 500) -> Iterator[list]:
+    """`values` in lists of at most `size`: IN lists stay under every database's parameter limit."""
+    values = list(values)
+    for offset in range(0, len(values), size):
+        yield values[offset:offset + size]
 
 
 def insert_ignoring_conflicts(connection: sa.Connection, table: sa.Table, rows: list[dict]) -> int:

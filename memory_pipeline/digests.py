@@ -26,7 +26,7 @@ from datetime import datetime
 import sqlalchemy as sa
 
 from memory_pipeline import redaction
-from memory_pipeline.db import upsert
+from memory_pipeline.db import chunks, upsert
 from memory_pipeline.eligibility import eligible_chats, eligible_memos
 from memory_pipeline.engines import (
     PROMPT_VERSION,
@@ -297,7 +297,7 @@ def _write_period(conn: sa.Connection, level: Level, period: Period, writes: lis
     # A concurrent run may have inserted a row first: its id is the one to link from.
     projects = [w.row["project_id"] for w in writes]
     ids = {}
-    for chunk in _chunks(projects):
+    for chunk in chunks(projects):
         ids.update((r.project_id, r.id) for r in conn.execute(sa.select(d.project_id, d.id).where(
             d.level == level, d.period_start == period.start, d.project_id.in_(chunk))))
     links = []
@@ -309,13 +309,10 @@ def _write_period(conn: sa.Connection, level: Level, period: Period, writes: lis
         run.written_ids.append(digest_id)
         if run.preview is None:
             run.preview = f"**{write.row['project_id']}** {level} {period.key}\n\n{write.row['content']}"
-    for chunk in _chunks([ids[p] for p in projects]):
+    for chunk in chunks([ids[p] for p in projects]):
         conn.execute(memory_links.delete().where(memory_links.c.src_kind == "digest",
                                                  memory_links.c.src_id.in_(chunk)))
     if links:
         conn.execute(memory_links.insert(), links)
 
 
-def _chunks(values: list, size: int = 500):
-    for offset in range(0, len(values), size):
-        yield values[offset:offset + size]

@@ -18,6 +18,7 @@ from functools import cached_property
 import sqlalchemy as sa
 
 from memory_pipeline import redaction
+from memory_pipeline.db import chunks
 from memory_pipeline.digests import digest_lines
 from memory_pipeline.eligibility import in_window
 from memory_pipeline.periods import Level, is_canonical
@@ -48,12 +49,6 @@ class Outcome:
         return Counter(project for project, _, _ in self.violations)
 
 
-def _chunks(ids: Sequence[str], size: int = 900) -> Iterable[list[str]]:
-    ids = list(ids)
-    for start in range(0, len(ids), size):
-        yield ids[start:start + size]
-
-
 # Only the columns the invariants read: a year of memos or chats is too big to load whole.
 _COLUMNS = {
     "chats": ("id", "organization_id", "project_id", "created_at", "summary_redacted", "memory_excluded_at",
@@ -67,7 +62,7 @@ BATCH = 2000  # digests examined at a time, so memory stays flat however long th
 def _rows_by_id(conn: sa.Connection, table: sa.Table, ids: Iterable[str]) -> dict[str, sa.Row]:
     found = {}
     columns = [table.c[name] for name in _COLUMNS[table.name]]
-    for chunk in _chunks(sorted(set(ids))):
+    for chunk in chunks(sorted(set(ids)), 900):
         for row in conn.execute(sa.select(*columns).where(table.c.id.in_(chunk))):
             found[row.id] = row
     return found
@@ -138,7 +133,7 @@ def _day_digest_ids(conn: sa.Connection, rows) -> dict[str, list[tuple]]:
         return {}
     d = memory_digests.c
     found: dict[str, list[tuple]] = defaultdict(list)
-    for chunk in _chunks(sorted({r.project_id for r in rollups})):
+    for chunk in chunks(sorted({r.project_id for r in rollups})):
         for day in conn.execute(sa.select(d.id, d.project_id, d.period_start).where(
                 d.level == "day", d.project_id.in_(chunk),
                 d.period_start >= min(r.period_start for r in rollups),
@@ -296,7 +291,7 @@ def consolidation_integrity(conn, start=None, end=None) -> Outcome:
     m = memory_memos.c
     project_query = sa.select(m.project_id).distinct().where(*in_window(m.created_at, start, end))
     projects = sorted(conn.execute(project_query).scalars())
-    for chunk in _chunks(projects, 50):  # a year holds ~40 decisions per project
+    for chunk in chunks(projects, 50):  # a year holds ~40 decisions per project
         _consolidation_integrity(conn, chunk, outcome)
     return outcome
 

@@ -19,12 +19,12 @@ from __future__ import annotations
 import hashlib
 import json
 from collections import defaultdict
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from datetime import datetime
 
 import sqlalchemy as sa
 
-from memory_pipeline.db import upsert
+from memory_pipeline.db import chunks, upsert
 from memory_pipeline.schema import (
     chats,
     memory_digests,
@@ -68,11 +68,6 @@ INPUTS = {
 }
 
 
-def _chunks(values: Sequence[str], size: int = 500) -> Iterable[list[str]]:
-    for offset in range(0, len(values), size):
-        yield list(values[offset:offset + size])
-
-
 def _parts(conn: sa.Connection, sources: Sequence[str], project_ids: Sequence[str],
            end: datetime) -> dict[str, dict[str, list]]:
     queries = _sources(end)
@@ -80,7 +75,7 @@ def _parts(conn: sa.Connection, sources: Sequence[str], project_ids: Sequence[st
     for name in sources:
         query = queries[name]
         project = query.selected_columns[0]
-        for chunk in _chunks(sorted(project_ids)):
+        for chunk in chunks(sorted(project_ids)):
             for row in conn.execute(query.where(project.in_(chunk)).group_by(project)):
                 parts[row[0]][name] = [str(value) for value in row[1:]]
     return parts
@@ -121,7 +116,7 @@ class WorkState:
             before = _hashes(parts, INPUTS[asset], project_ids, *self.window, salt)
             self.platform_before = _hashes(parts, PLATFORM, project_ids, start, end, "")
             stored = {}
-            for chunk in _chunks(sorted(project_ids)):
+            for chunk in chunks(sorted(project_ids)):
                 stored.update((r.project_id, r.fingerprint) for r in conn.execute(
                     sa.select(w.project_id, w.fingerprint).where(w.asset == asset, w.project_id.in_(chunk))))
         self.unchanged = sorted(p for p in project_ids if stored.get(p) == before[p])
