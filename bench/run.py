@@ -60,10 +60,16 @@ def main(argv=None) -> None:
     parser.add_argument("--profile", choices=sorted(PROFILES), default="quick")
     parser.add_argument("--database", choices=["sqlite", "postgresql", "both"], default="both")
     parser.add_argument("--output", default=str(ROOT / "bench" / "results.jsonl"))
+    parser.add_argument("--only", action="append", metavar="SCENARIO[:SCALE]",
+                        help="run only these rows of the profile (repeatable), e.g. --only backfill --only dedup:1000000")
     args = parser.parse_args(argv)
     databases = ["sqlite", "postgresql"] if args.database == "both" else [args.database]
+    rows = [(scenario, scale) for scenario, scale in PROFILES[args.profile]
+            if not args.only or scenario in args.only or f"{scenario}:{scale}" in args.only]
+    if not rows:
+        parser.error(f"--only {' '.join(args.only)} matches no row of the {args.profile} profile")
     with open(args.output, "a") as out:
-        for scenario, scale in PROFILES[args.profile]:
+        for scenario, scale in rows:
             for database in databases:
                 for row in run_rows(scenario, scale, database):
                     row["machine"] = machine()

@@ -26,7 +26,7 @@ from datetime import datetime
 import networkx as nx
 import sqlalchemy as sa
 
-from memory_pipeline.db import insert_ignoring_conflicts
+from memory_pipeline.db import chunks, insert_ignoring_conflicts
 from memory_pipeline.eligibility import chat_is_visible, eligible_memos
 from memory_pipeline.memo_facts import MemoFacts, content_words, contradiction, jaccard
 from memory_pipeline.schema import chats, memory_links, memory_memos, utcnow
@@ -49,19 +49,30 @@ class LinkRun:
 
 
 def remove_ineligible_links(conn: sa.Connection, project_ids: Sequence[str] | None = None) -> int:
-    """Delete link-graph edges touching deleted memos or opted-out/deleted chats (or their memos)."""
+    """Delete link-graph edges touching deleted memos or opted-out/deleted chats (or their memos).
+
+    The gone ids are read first and the edges deleted by id through the link indexes: one
+    DELETE with the gone sets as subqueries leaves the plan to table statistics, and with
+    stale ones PostgreSQL re-scanned the memos for every link (minutes on a year of links).
+    """
     c, m, l = chats.c, memory_memos.c, memory_links.c
     gone_chats = sa.select(c.id).where(~chat_is_visible())
-    gone_memos = sa.select(m.id).where(sa.or_(m.deleted_at.is_not(None), m.chat_id.in_(gone_chats)))
+    deleted_memos = sa.select(m.id).where(m.deleted_at.is_not(None))
+    memos_of_gone_chats = sa.select(m.id).join(chats, c.id == m.chat_id).where(~chat_is_visible())
     if project_ids:
         gone_chats = gone_chats.where(c.project_id.in_(list(project_ids)))
-        gone_memos = gone_memos.where(m.project_id.in_(list(project_ids)))
-    touches = sa.or_(
-        sa.and_(l.src_kind == "memo", l.src_id.in_(gone_memos)),
-        sa.and_(l.dst_kind == "memo", l.dst_id.in_(gone_memos)),
-        sa.and_(l.dst_kind == "chat", l.dst_id.in_(gone_chats)),
-    )
-    return conn.execute(memory_links.delete().where(l.relation_type.in_(LINK_RELATIONS), touches)).rowcount
+        deleted_memos = deleted_memos.where(m.project_id.in_(list(project_ids)))
+        memos_of_gone_chats = memos_of_gone_chats.where(m.project_id.in_(list(project_ids)))
+    chat_ids = set(conn.execute(gone_chats).scalars())
+    memo_ids = set(conn.execute(deleted_memos).scalars()) | set(conn.execute(memos_of_gone_chats).scalars())
+    removed = 0
+    for kind_column, id_column, kind, ids in ((l.src_kind, l.src_id, "memo", memo_ids),
+                                              (l.dst_kind, l.dst_id, "memo", memo_ids),
+                                              (l.dst_kind, l.dst_id, "chat", chat_ids)):
+        for chunk in chunks(sorted(ids)):
+            removed += conn.execute(memory_links.delete().where(
+                kind_column == kind, id_column.in_(chunk), l.relation_type.in_(LINK_RELATIONS))).rowcount
+    return removed
 
 
 def _edge(project_id, src, dst, relation, rule, run_id, **details) -> dict:
