@@ -48,7 +48,10 @@ def run_rows(scenario: str, scale: str, database: str) -> list[dict]:
     if completed.returncode != 0:
         return [{"scenario": scenario, "scale": scale, "database": database, "error": completed.stderr[-500:]}]
     rows = [json.loads(line) for line in completed.stdout.splitlines() if line.startswith("{")]
+    commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True,
+                            text=True).stdout.strip() or None
     for row in rows:
+        row["commit"] = commit
         row["process_s"] = round(time.perf_counter() - started, 1)
         row["command"] = " ".join(["python", "-m", "bench.scenarios", scenario, "--scale", scale, "--database",
                                    database])
