@@ -29,11 +29,12 @@ def render(rows: list[dict]) -> str:
         if not selected:
             continue
         out.append(f"### {scenario}\n")
-        out.append("| database | scale | " + " | ".join(columns) + " | reproduce |")
-        out.append("| --- | --- | " + " | ".join("---" for _ in columns) + " | --- |")
+        out.append("| database | scale | " + " | ".join(columns) + " | commit | reproduce |")
+        out.append("| --- | --- | " + " | ".join("---" for _ in columns) + " | --- | --- |")
         for row in selected:
             values = " | ".join(str(row.get(c, "")) for c in columns)
-            out.append(f"| {row['database']} | {row['scale']} | {values} | `{row.get('command', '')}` |")
+            out.append(f"| {row['database']} | {row['scale']} | {values} | {row.get('commit') or ''} "
+                       f"| `{row.get('command', '')}` |")
         out.append("")
     errors = [r for r in rows if "error" in r]
     for row in errors:
