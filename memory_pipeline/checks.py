@@ -40,15 +40,24 @@ def result_for(outcome: invariants.Outcome) -> AssetCheckResult:
 
 
 def _check(asset: AssetsDefinition, name: str, description: str,
-           evaluate: Callable) -> AssetChecksDefinition:
+           outcome: Callable[[AssetCheckExecutionContext, MemoryDatabase], invariants.Outcome]
+           ) -> AssetChecksDefinition:
     @asset_check(asset=asset, name=name, blocking=True, description=description,
                  partitions_def=asset.partitions_def)
     def _evaluate(context: AssetCheckExecutionContext, memory_db: MemoryDatabase) -> AssetCheckResult:
-        window = context.partition_time_window
-        with memory_db.engine().connect() as conn:
-            return result_for(evaluate(conn, window.start, window.end))
+        return result_for(outcome(context, memory_db))
 
     return _evaluate
+
+
+def _over_window(invariant: Callable) -> Callable:
+    """`invariant(conn, start, end)` over the window just materialized."""
+    def outcome(context: AssetCheckExecutionContext, memory_db: MemoryDatabase) -> invariants.Outcome:
+        window = context.partition_time_window
+        with memory_db.engine().connect() as conn:
+            return invariant(conn, window.start, window.end)
+
+    return outcome
 
 
 # The four digest checks of one asset read the same digests and cited rows: the first to
@@ -57,10 +66,8 @@ _PASSES: OrderedDict[tuple, dict[str, invariants.Outcome]] = OrderedDict()
 _KEPT_PASSES = 8
 
 
-def _digest_check(asset: AssetsDefinition, level: str, name: str, description: str) -> AssetChecksDefinition:
-    @asset_check(asset=asset, name=name, blocking=True, description=description,
-                 partitions_def=asset.partitions_def)
-    def _evaluate(context: AssetCheckExecutionContext, memory_db: MemoryDatabase) -> AssetCheckResult:
+def _digest_pass(level: str, name: str) -> Callable:
+    def outcome(context: AssetCheckExecutionContext, memory_db: MemoryDatabase) -> invariants.Outcome:
         window = context.partition_time_window
         key = (context.run.run_id, memory_db.url, level, window.start, window.end)
         if key not in _PASSES:
@@ -68,13 +75,13 @@ def _digest_check(asset: AssetsDefinition, level: str, name: str, description: s
                 _PASSES[key] = invariants.digest_checks(conn, level, window.start, window.end)
             while len(_PASSES) > _KEPT_PASSES:
                 _PASSES.popitem(last=False)
-        return result_for(_PASSES[key][name])
+        return _PASSES[key][name]
 
-    return _evaluate
+    return outcome
 
 
 def _digest_checks(asset: AssetsDefinition, level: str) -> list[AssetChecksDefinition]:
-    return [_digest_check(asset, level, name, (invariant.__doc__ or "").strip())
+    return [_check(asset, name, (invariant.__doc__ or "").strip(), _digest_pass(level, name))
             for name, invariant in invariants.DIGEST_CHECKS.items()]
 
 
@@ -83,7 +90,7 @@ asset_checks = [
     *_digest_checks(week_digests, "week"),
     *_digest_checks(month_digests, "month"),
     _check(chat_summaries, "redaction", (invariants.summary_redaction.__doc__ or "").strip(),
-           invariants.summary_redaction),
+           _over_window(invariants.summary_redaction)),
     _check(memo_consolidation, "consolidation_integrity", (invariants.consolidation_integrity.__doc__ or "").strip(),
-           invariants.consolidation_integrity),
+           _over_window(invariants.consolidation_integrity)),
 ]
