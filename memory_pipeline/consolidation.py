@@ -29,8 +29,8 @@ from datetime import datetime
 import numpy as np
 import sqlalchemy as sa
 
-from memory_pipeline.db import insert_ignoring_conflicts, upsert
-from memory_pipeline.eligibility import eligible_memos
+from memory_pipeline.db import chunks, insert_ignoring_conflicts, upsert
+from memory_pipeline.eligibility import eligible_memos, in_window
 from memory_pipeline.engines import CallContext, Engine, MemoPair
 from memory_pipeline.memo_facts import MemoFacts, contradiction, jaccard, values_or_negation_differ
 from memory_pipeline.minhash import band_keys, candidate_pairs, signatures
@@ -104,10 +104,11 @@ def _load_overrides(conn: sa.Connection, project_id: str) -> _Overrides:
     return overrides
 
 
-def projects_with_memos(conn: sa.Connection, start: datetime, end: datetime,
+def projects_with_memos(conn: sa.Connection, start: datetime | None, end: datetime | None,
                         project_ids: Sequence[str] | None) -> list[str]:
+    """Projects with memos created in `[start, end)` (either bound may be open)."""
     m = memory_memos.c
-    query = sa.select(m.project_id).distinct().where(m.created_at >= start, m.created_at < end)
+    query = sa.select(m.project_id).distinct().where(*in_window(m.created_at, start, end))
     if project_ids:
         query = query.where(m.project_id.in_(list(project_ids)))
     return sorted(conn.execute(query).scalars())
@@ -121,17 +122,14 @@ def consolidate(engine: sa.Engine, model: Engine, start: datetime, end: datetime
         projects = projects_with_memos(conn, start, end, project_ids)
     state = WorkState(engine, "memo_consolidation", projects, start, end, salt=f"{model.name}:{model.model}")
     run.unchanged_projects = len(state.unchanged)
-    pending: list[tuple[str, list[Decision]]] = []
-    for index, project_id in enumerate(state.to_do):
-        decisions = _consolidate_project(engine, model, project_id, start, end, run, run_id, asset_key)
-        pending.append((project_id, decisions))
-        run.decisions.extend(decisions)
-        run.projects.add(project_id)
-        if len(pending) == WRITE_BATCH or index + 1 == len(state.to_do):
-            _write(engine, pending, run_id)
-            pending = []
-        if log and (index + 1) % 100 == 0:
-            log(f"consolidated {index + 1} of {len(state.to_do)} projects")
+    for batch in chunks(state.to_do, WRITE_BATCH):
+        decided = [(p, _consolidate_project(engine, model, p, start, end, run, run_id, asset_key)) for p in batch]
+        _write(engine, decided, run_id)
+        for project_id, decisions in decided:
+            run.decisions.extend(decisions)
+            run.projects.add(project_id)
+        if log:
+            log(f"consolidated {len(run.projects)} of {len(state.to_do)} projects")
     state.record([p for p in state.to_do if p not in run.unjudged_projects])
     return run
 

@@ -18,6 +18,7 @@ from functools import cached_property
 import sqlalchemy as sa
 
 from memory_pipeline import redaction
+from memory_pipeline.consolidation import projects_with_memos
 from memory_pipeline.db import chunks
 from memory_pipeline.digests import digest_lines
 from memory_pipeline.eligibility import in_window
@@ -288,10 +289,7 @@ def summary_redaction(conn, start=None, end=None) -> Outcome:
 def consolidation_integrity(conn, start=None, end=None) -> Outcome:
     """No cycles; kept memos resolve to active ones; no decision crosses projects."""
     outcome = Outcome()
-    m = memory_memos.c
-    project_query = sa.select(m.project_id).distinct().where(*in_window(m.created_at, start, end))
-    projects = sorted(conn.execute(project_query).scalars())
-    for chunk in chunks(projects, 50):  # a year holds ~40 decisions per project
+    for chunk in chunks(projects_with_memos(conn, start, end, None), 50):  # a year holds ~40 decisions per project
         _consolidation_integrity(conn, chunk, outcome)
     return outcome
 

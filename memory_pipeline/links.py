@@ -26,6 +26,7 @@ from datetime import datetime
 import networkx as nx
 import sqlalchemy as sa
 
+from memory_pipeline.consolidation import projects_with_memos
 from memory_pipeline.db import chunks, insert_ignoring_conflicts
 from memory_pipeline.eligibility import chat_is_visible, eligible_memos
 from memory_pipeline.memo_facts import MemoFacts, content_words, contradiction, jaccard
@@ -88,20 +89,12 @@ def build_links(engine: sa.Engine, start: datetime, end: datetime, *, project_id
     run = LinkRun()
     with engine.begin() as conn:
         run.removed = remove_ineligible_links(conn, project_ids)
-    m = memory_memos.c
-    query = sa.select(m.project_id).distinct().where(m.created_at >= start, m.created_at < end)
-    if project_ids:
-        query = query.where(m.project_id.in_(list(project_ids)))
     with engine.connect() as conn:
-        projects = sorted(conn.execute(query).scalars())
+        projects = projects_with_memos(conn, start, end, project_ids)
     state = WorkState(engine, "memory_links", projects, start, end)
     run.unchanged_projects = len(state.unchanged)
-    pending: dict[str, list[dict]] = {}
-    for index, project_id in enumerate(state.to_do):
-        pending[project_id] = _project_edges(engine, project_id, start, end, run_id)
-        if len(pending) == WRITE_BATCH or index + 1 == len(state.to_do):
-            _write(engine, pending, run)
-            pending = {}
+    for batch in chunks(state.to_do, WRITE_BATCH):
+        _write(engine, {p: _project_edges(engine, p, start, end, run_id) for p in batch}, run)
     state.record(state.to_do)
     return run
 

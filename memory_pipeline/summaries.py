@@ -16,6 +16,7 @@ from datetime import datetime
 import sqlalchemy as sa
 
 from memory_pipeline import redaction
+from memory_pipeline.db import chunks
 from memory_pipeline.eligibility import chat_is_visible
 from memory_pipeline.engines import CallContext, Engine, ModelUsage, SourceItem
 from memory_pipeline.periods import period_of
@@ -91,9 +92,7 @@ def summarize_chats(engine: sa.Engine, model: Engine, start: datetime, end: date
     result = SummaryRun()
     with engine.connect() as conn:
         candidates = conn.execute(chats_to_summarize(start, end, project_ids)).all()
-    # A model's answers are paid for: with one, fewer are held before they are written.
-    size = BATCH if model.name == "extractive" else MODEL_BATCH
-    batch = []
+    to_summarize = []
     for chat in candidates:
         if chat.deleted_at is not None:
             result.skipped["deleted"] += 1
@@ -104,13 +103,13 @@ def summarize_chats(engine: sa.Engine, model: Engine, start: datetime, end: date
         elif not chat.stale:
             result.skipped["already_summarized"] += 1
         else:
-            batch.append(chat)
-        if len(batch) == size or (batch and chat is candidates[-1]):
-            done = result.summarized
-            _summarize_batch(engine, model, batch, result, run_id, asset_key)
-            batch = []
-            if log and result.summarized // 100 > done // 100:
-                log(f"summarized {result.summarized} chats")
+            to_summarize.append(chat)
+    # A model's answers are paid for: with one, fewer are held before they are written.
+    for batch in chunks(to_summarize, BATCH if model.name == "extractive" else MODEL_BATCH):
+        done = result.summarized
+        _summarize_batch(engine, model, batch, result, run_id, asset_key)
+        if log and result.summarized // 100 > done // 100:
+            log(f"summarized {result.summarized} chats")
     return result
 
 
