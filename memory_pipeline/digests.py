@@ -15,6 +15,7 @@ would fail the checks is dropped and counted, never written.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 import uuid
@@ -25,7 +26,7 @@ from datetime import datetime
 
 import sqlalchemy as sa
 
-from memory_pipeline import redaction
+from memory_pipeline import locks, redaction
 from memory_pipeline.db import chunks, upsert
 from memory_pipeline.eligibility import eligible_chats, eligible_memos
 from memory_pipeline.engines import (
@@ -57,6 +58,7 @@ class DigestRun:
     usage: ModelUsage = field(default_factory=ModelUsage)
     preview: str | None = None
     written_ids: list[str] = field(default_factory=list)
+    rebuilt_under_lock: int = 0  # roll-ups whose day digests changed while they were being built
 
 
 @dataclass
@@ -66,6 +68,7 @@ class Inputs:
     organization_id: str
     items: list[SourceItem] = field(default_factory=list)
     child_digest_ids: list[str] = field(default_factory=list)
+    dropped: int = 0  # child lines left out because a source is no longer eligible
 
 
 def render(lines: Iterable[SummaryLine]) -> str:
@@ -210,37 +213,83 @@ def build_digests(
 ) -> DigestRun:
     """Build (or leave, or remove) the digests of `level` for every period in `[start, end)`.
 
-    Each period is written in one transaction: its digests, their links and removals.
+    Each period is written in one transaction holding the period's locks (see `locks`):
+    its digests, their links and removals. A roll-up's inputs are read again under the
+    locks; a project whose day digests changed since they were first read is rebuilt from
+    the current ones before anything is written, so no run order can write a roll-up of
+    day digests that are gone.
     """
     run = DigestRun()
-    max_chars = MAX_CHARS[level]
-    gather = day_inputs if level == "day" else rollup_inputs
+    gather = _Gather(level, project_ids)
     created_by = "rule:extractive_digest" if model.name == "extractive" else f"llm:{model.model}"
+    build = functools.partial(_build_one, model, level, max_chars=MAX_CHARS[level], run=run, run_id=run_id,
+                              asset_key=asset_key or f"{level}_digests")
     for period in periods_in(level, start, end):
         with engine.connect() as conn:
-            inputs = gather(conn, period, project_ids)
-            existing = _existing(conn, level, period, project_ids)
-            if level == "day":  # the inputs were read with the same eligibility, just now
-                allowed = {p: {r for item in i.items for r in item.refs} for p, i in inputs.items()}
-            else:
-                allowed = eligible_refs(conn, period, sorted(inputs)) if inputs else {}
-        writes: list[_Write] = []
-        removals: list[str] = []
-        for project_id in sorted(set(inputs) | set(existing)):
-            run.projects.add(project_id)
-            outcome = _build_one(model, level, period, project_id, inputs.get(project_id), existing.get(project_id),
-                                 allowed.get(project_id, set()), max_chars, run, run_id,
-                                 asset_key or f"{level}_digests")
-            if isinstance(outcome, _Write):
-                writes.append(outcome)
-            elif outcome is not None:
-                removals.append(outcome)
-        if writes or removals:
-            with engine.begin() as conn:
+            seen = gather(conn, period)
+        outcomes = {p: build(period, p, seen) for p in seen.projects()}
+        with engine.begin() as conn:
+            locks.hold(conn, locks.digest_lock_keys(level, period), log)
+            if level != "day":
+                current = gather(conn, period)
+                for project_id in current.projects():
+                    if current.fingerprint(project_id) != seen.fingerprint(project_id):
+                        run.rebuilt_under_lock += 1
+                        outcomes[project_id] = build(period, project_id, current)
+                outcomes = {p: o for p, o in outcomes.items() if p in current.projects()}
+            run.projects.update(outcomes)
+            writes = [o for o in outcomes.values() if isinstance(o, _Write)]
+            removals = [o for o in outcomes.values() if isinstance(o, str)]
+            if writes or removals:
                 _write_period(conn, level, period, writes, removals, created_by, run_id, run)
         if log:
-            log(f"{level} {period.key}: {len(inputs)} projects with inputs")
+            log(f"{level} {period.key}: {len(seen.inputs)} projects with inputs")
     return run
+
+
+class _Gather:
+    """Reads a period's inputs, its existing digests and what may be cited, per project.
+
+    A roll-up keeps only the child lines whose every source is still eligible: a source
+    opted out, deleted, unredacted or moved since its day digest was written is dropped
+    here, before hashing, so the roll-up changes even when its day digests have not been
+    rebuilt yet.
+    """
+
+    def __init__(self, level: Level, project_ids: Sequence[str] | None):
+        self.level, self.project_ids = level, project_ids
+
+    def __call__(self, conn: sa.Connection, period: Period) -> _Seen:
+        if self.level == "day":
+            inputs = day_inputs(conn, period, self.project_ids)
+            # The inputs were read with the same eligibility, just now.
+            allowed = {p: {r for item in i.items for r in item.refs} for p, i in inputs.items()}
+        else:
+            inputs = rollup_inputs(conn, period, self.project_ids)
+            allowed = eligible_refs(conn, period, sorted(inputs)) if inputs else {}
+            for project_id, found in inputs.items():
+                usable = allowed.get(project_id, set())
+                kept = [i for i in found.items if all(r in usable for r in i.refs)]
+                found.dropped = len(found.items) - len(kept)
+                found.items = kept
+        return _Seen(inputs, _existing(conn, self.level, period, self.project_ids), allowed)
+
+
+@dataclass
+class _Seen:
+    inputs: dict[str, Inputs]
+    existing: dict[str, sa.Row]
+    allowed: dict[str, set[str]]
+
+    def projects(self) -> list[str]:
+        return sorted(set(self.inputs) | set(self.existing))
+
+    def fingerprint(self, project_id: str) -> tuple:
+        inputs, existing = self.inputs.get(project_id), self.existing.get(project_id)
+        return (
+            None if inputs is None else (sorted(inputs.child_digest_ids), [(i.refs, i.text) for i in inputs.items]),
+            None if existing is None else (existing.id, existing.inputs_hash),
+        )
 
 
 @dataclass
@@ -249,9 +298,12 @@ class _Write:
     lines: list[SummaryLine]
 
 
-def _build_one(model: Engine, level: Level, period: Period, project_id: str, inputs: Inputs | None,
-               existing, allowed: set[str], max_chars: int, run: DigestRun, run_id, asset_key) -> _Write | str | None:
+def _build_one(model: Engine, level: Level, period: Period, project_id: str, seen: _Seen, *, max_chars: int,
+               run: DigestRun, run_id, asset_key) -> _Write | str | None:
     """The digest row to write, the id of a digest to remove, or None when nothing changes."""
+    inputs, existing = seen.inputs.get(project_id), seen.existing.get(project_id)
+    if inputs is not None and inputs.dropped:
+        run.lines_dropped["source_no_longer_eligible"] += inputs.dropped
     if inputs is None or not inputs.items:
         return existing.id if existing is not None else None
     digest_hash = inputs_hash(inputs, model, max_chars)
@@ -263,7 +315,7 @@ def _build_one(model: Engine, level: Level, period: Period, project_id: str, inp
     context = CallContext(asset_key=asset_key, partition_key=period.key, project_id=project_id, run_id=run_id)
     summary = model.summarize(items, max_chars, context)
     run.usage.add(summary)
-    lines = _guarded_lines(summary.lines, allowed, inputs.organization_id, run)
+    lines = _guarded_lines(summary.lines, seen.allowed.get(project_id, set()), inputs.organization_id, run)
     if not lines:
         return existing.id if existing is not None else None
     cited = {ref for line in lines for ref in line.refs}

@@ -165,7 +165,7 @@ def test_week_drops_a_line_whose_chat_was_opted_out_after_the_day_digest(engine)
     result = run(engine, week_digests, "2026-03-02")
     [week] = digests(engine, "week")
     assert week.chat_ids == [keep] and gone not in week.content
-    assert meta(result, "week_digests")["lines_dropped"] == {"citation_not_eligible": 1}
+    assert meta(result, "week_digests")["lines_dropped"] == {"source_no_longer_eligible": 1}
 
 
 def test_run_config_narrows_the_run_to_some_projects(engine):
