@@ -4,18 +4,23 @@
   insertion order) -> refresh its days: chat_summaries, memo_consolidation, memory_links,
   day_digests.
 - `opt_out_sensor`: chats opted out or deleted since the cursor that a digest cites
-  (directly or through their memos) -> rebuild those day, week and month digests.
+  (directly or through their memos) -> rebuild their day digests (and links and core
+  memory); the week and month digests follow through their automation condition, so
+  the levels rebuild in order. The chat stays in the cursor until no digest cites it:
+  whatever still does after `MEMORY_OPT_OUT_RETRY_SECONDS` is requested again.
 - Schedules: nightly 03:00 UTC (the previous day), Monday 04:00 (the previous week),
   the 1st at 05:00 (the previous month).
 
-Week and month digests also rebuild on their own after any of their day digests changes
-(a declarative automation condition that waits for the days' blocking checks).
+Week and month digests rebuild on their own after any of their day digests changes (a
+declarative automation condition that waits for the days' runs and blocking checks),
+and again when one of their own blocking checks failed because a day changed under them.
 Everything here starts enabled unless `MEMORY_AUTOMATION=off`.
 """
 
+import hashlib
 import os
 from collections import defaultdict
-from datetime import datetime, timezone
+from datetime import datetime, timedelta, timezone
 
 from dagster import (
     AssetSelection,
@@ -44,9 +49,21 @@ from memory_pipeline.assets.links import memory_links
 from memory_pipeline.errors import MemoryPipelineError
 from memory_pipeline.partitions import PARTITIONS_START, is_complete_day
 from memory_pipeline.resources import MemoryDatabase
-from memory_pipeline.watermarks import WatermarkState, current_seqs, digests_citing, opt_outs_since, read_new_items
+from memory_pipeline.periods import LEVELS, period_for_key
+from memory_pipeline.watermarks import (
+    OptOutState,
+    PendingOptOut,
+    WatermarkState,
+    current_seqs,
+    digests_citing,
+    opt_outs_since,
+    read_new_items,
+    source_days,
+)
 
 WATERMARK_ENV = "MEMORY_WATERMARK_ITEMS"
+SENSOR_INTERVAL_ENV = "MEMORY_SENSOR_INTERVAL_SECONDS"
+OPT_OUT_RETRY_ENV = "MEMORY_OPT_OUT_RETRY_SECONDS"
 DAY_ASSETS = (chat_summaries, memo_consolidation, memory_links, day_digests, project_core_memory)
 
 
@@ -65,28 +82,54 @@ def watermark_threshold() -> int:
     return value
 
 
+def sensor_interval_seconds() -> int:
+    """Seconds between sensor ticks (MEMORY_SENSOR_INTERVAL_SECONDS, default 60)."""
+    return _whole_seconds(SENSOR_INTERVAL_ENV, 60)
+
+
+def retry_delay(attempts: int) -> timedelta:
+    """How long a requested opt-out rebuild may take before it is requested again (doubling, at most 6 h)."""
+    return timedelta(seconds=min(_whole_seconds(OPT_OUT_RETRY_ENV, 600) * 2 ** max(attempts - 1, 0), 6 * 3600))
+
+
+def _whole_seconds(variable: str, default: int) -> int:
+    raw = os.environ.get(variable, str(default))
+    try:
+        value = int(raw)
+    except ValueError:
+        raise MemoryPipelineError(f"{variable}={raw!r} is not a whole number of seconds; set e.g. {default}") from None
+    if value < 1:
+        raise MemoryPipelineError(f"{variable}={value} must be at least 1 second")
+    return value
+
+
 def projects_config(assets, projects: list[str]) -> dict:
     """Run config narrowing every asset of a run to `projects`."""
     return {"ops": {a.op.name: {"config": {"projects": sorted(projects)}} for a in assets}}
 
 
+# Runs writing day digests queue behind each other, and so do runs writing roll-ups
+# (dagster.yaml's tag limits); the automation sensor's runs carry the roll-up tag too.
+LEVEL_TAG = "memory/digest_level"
+
 day_refresh_job = define_asset_job(
-    "day_refresh_job", selection=AssetSelection.assets(*DAY_ASSETS),
+    "day_refresh_job", selection=AssetSelection.assets(*DAY_ASSETS), tags={LEVEL_TAG: "day"},
     description="Summaries, consolidation, links, day digests and core memory for one day.")
-# An opt-out rebuild: the day's links (edges touching the chat go) and its digests.
-OPT_OUT_DAY_ASSETS = (memory_links, day_digests)
+# An opt-out rebuild: the day's links (edges touching the chat go), its digests and the
+# core memory, which may quote a day digest line.
+OPT_OUT_DAY_ASSETS = (memory_links, day_digests, project_core_memory)
 day_digest_rebuild_job = define_asset_job(
-    "day_digest_rebuild_job", selection=AssetSelection.assets(*OPT_OUT_DAY_ASSETS))
+    "day_digest_rebuild_job", selection=AssetSelection.assets(*OPT_OUT_DAY_ASSETS), tags={LEVEL_TAG: "day"})
 week_digest_job = define_asset_job(
-    "week_digest_job", selection=AssetSelection.assets(week_digests))
+    "week_digest_job", selection=AssetSelection.assets(week_digests), tags={LEVEL_TAG: "rollup"})
 month_digest_job = define_asset_job(
-    "month_digest_job", selection=AssetSelection.assets(month_digests))
+    "month_digest_job", selection=AssetSelection.assets(month_digests), tags={LEVEL_TAG: "rollup"})
 
 _sensor_status = DefaultSensorStatus.RUNNING if automation_enabled() else DefaultSensorStatus.STOPPED
 _schedule_status = DefaultScheduleStatus.RUNNING if automation_enabled() else DefaultScheduleStatus.STOPPED
 
 
-@sensor(job=day_refresh_job, default_status=_sensor_status, minimum_interval_seconds=60,
+@sensor(job=day_refresh_job, default_status=_sensor_status, minimum_interval_seconds=sensor_interval_seconds(),
         description="Refresh a project's days once N new memos or chats arrived (MEMORY_WATERMARK_ITEMS).")
 def memo_watermark_sensor(context: SensorEvaluationContext, memory_db: MemoryDatabase):
     threshold = watermark_threshold()
@@ -139,39 +182,83 @@ def memo_watermark_sensor(context: SensorEvaluationContext, memory_db: MemoryDat
 
 
 @sensor(jobs=[day_digest_rebuild_job, week_digest_job, month_digest_job], default_status=_sensor_status,
-        minimum_interval_seconds=60,
-        description="Rebuild every digest that cites a chat (or its memos) opted out or deleted since the cursor.")
+        minimum_interval_seconds=sensor_interval_seconds(),
+        description="Rebuild the day digests citing a chat (or its memos) opted out or deleted since the cursor; "
+                    "week and month digests follow through their automation condition. Re-requests whatever "
+                    "still cites the chat after MEMORY_OPT_OUT_RETRY_SECONDS.")
 def opt_out_sensor(context: SensorEvaluationContext, memory_db: MemoryDatabase):
-    since = datetime.fromisoformat(context.cursor) if context.cursor else None
+    state = OptOutState.parse(context.cursor)
+    now = datetime.now(timezone.utc)
     with memory_db.engine().connect() as conn:
-        opt_outs = opt_outs_since(conn, since)
-        if not opt_outs:
-            return SkipReason(f"no chat opted out or deleted since {since.isoformat() if since else 'the start'}")
-        citing = digests_citing(conn, [o.chat_id for o in opt_outs])
-    cursor = max(o.at for o in opt_outs).isoformat()
+        opt_outs = opt_outs_since(conn, state.since)
+        for opt_out in opt_outs:
+            state.pending.setdefault(opt_out.chat_id, PendingOptOut())
+        if opt_outs:
+            state.since = max(o.at for o in opt_outs)
+        if not state.pending:
+            return SkipReason(f"no chat opted out or deleted since {state.since.isoformat() if state.since else 'the start'}")
+        citing = digests_citing(conn, sorted(state.pending))
+        days_of = source_days(conn, sorted(citing))
+    clean = sorted(c for c in state.pending if c not in citing)
+    for chat_id in clean:
+        del state.pending[chat_id]
     targets: dict[tuple[str, str], dict[str, set[str]]] = defaultdict(lambda: defaultdict(set))
-    for chat_id, digests in citing.items():
-        for level, key, project_id in digests:
+    for chat_id, digests in sorted(citing.items()):
+        pending = state.pending[chat_id]
+        if pending.requested_at is not None and now - pending.requested_at < retry_delay(pending.attempts):
+            continue  # its rebuild is under way
+        if pending.attempts:
+            context.log.warning(f"chat {chat_id} is still cited by {len(digests)} digest(s) after "
+                                f"{pending.attempts} rebuild request(s); requesting them again")
+        for level, key, project_id in _rebuild_targets(digests, days_of.get(chat_id, set()), pending.attempts):
             targets[(level, key)][project_id].add(chat_id)
+        pending.attempts += 1
+        pending.requested_at = now
     if not targets:
+        waiting = len(state.pending)
         return SensorResult(skip_reason=SkipReason(
-            f"{len(opt_outs)} chat(s) opted out or deleted; no digest cites them"), cursor=cursor)
+            f"{len(clean)} opted-out or deleted chat(s): no digest cites them now; "
+            f"{waiting} other(s) waiting for their rebuilds"),
+            cursor=state.serialize())
     jobs = {"day": (day_digest_rebuild_job, OPT_OUT_DAY_ASSETS), "week": (week_digest_job, (week_digests,)),
             "month": (month_digest_job, (month_digests,))}
-    order = {"day": 0, "week": 1, "month": 2}
     requests = []
-    for (level, key), projects in sorted(targets.items(), key=lambda t: (order[t[0][0]], t[0][1])):
+    for (level, key), projects in sorted(targets.items(), key=lambda t: (LEVELS.index(t[0][0]), t[0][1])):
         job, assets = jobs[level]
         chat_ids = sorted({c for chats in projects.values() for c in chats})
+        attempt = max(state.pending[c].attempts for c in chat_ids)
         requests.append(RunRequest(
-            run_key=f"opt_out:{level}:{key}:{cursor}",
+            run_key=f"opt_out:{level}:{key}:{_digest_of(chat_ids)}:{attempt}",
             job_name=job.name,
             partition_key=key,
             run_config=projects_config(assets, list(projects)),
             tags={TRIGGER_TAG: "opt_out:" + ",".join(chat_ids)[:200]},
         ))
-    context.log.info(f"{len(opt_outs)} opt-out(s); rebuilding {len(requests)} digest partition(s)")
-    return SensorResult(run_requests=requests, cursor=cursor)
+    context.log.info(f"{len(opt_outs)} new opt-out(s), {len(clean)} cleaned; rebuilding {len(requests)} "
+                     "digest partition(s)")
+    return SensorResult(run_requests=requests, cursor=state.serialize())
+
+
+def _rebuild_targets(digests: list[tuple[str, str, str]], days: set[str], attempts: int):
+    """What to rebuild for a chat still cited by `digests` (level, key, project).
+
+    The day digests first: the day partitions citing it and, for a week or month citing
+    it, the days of the chat and its memos inside that period (a day rebuild is what makes
+    the roll-up automation rebuild the week and month after it). When no day digest cites
+    it any more and a roll-up still does on a retry, or no day of it is known, the roll-up
+    itself is requested: it re-checks every source it carries up.
+    """
+    cited_days = {("day", key, project) for level, key, project in digests if level == "day"}
+    rollups = [(level, key, project) for level, key, project in digests if level != "day"]
+    if cited_days:
+        return sorted(cited_days)
+    inside = {("day", day, project) for level, key, project in rollups for day in days
+              if period_for_key(level, key).contains(period_for_key("day", day).start)}
+    return sorted(inside) if inside and not attempts else sorted(rollups)
+
+
+def _digest_of(chat_ids: list[str]) -> str:
+    return hashlib.sha256(",".join(chat_ids).encode()).hexdigest()[:12]
 
 
 nightly_schedule = build_schedule_from_partitioned_job(
@@ -188,8 +275,10 @@ monthly_schedule = build_schedule_from_partitioned_job(
 
 rollup_automation_sensor = AutomationConditionSensorDefinition(
     "rollup_automation_sensor", target=AssetSelection.assets(week_digests, month_digests),
-    default_status=_sensor_status, minimum_interval_seconds=60,
-    description="Rebuilds week and month digests after their day digests change.")
+    default_status=_sensor_status, minimum_interval_seconds=sensor_interval_seconds(),
+    run_tags={LEVEL_TAG: "rollup", TRIGGER_TAG: "automation:rollup"},
+    description="Rebuilds week and month digests after their day digests change, and a roll-up whose "
+                "blocking check failed once its days are settled.")
 
 @op(description="Delete recall log rows older than 24 hours.")
 def recall_log_cleanup(context: OpExecutionContext, memory_db: MemoryDatabase) -> None:

@@ -15,6 +15,7 @@ from datetime import datetime
 
 import sqlalchemy as sa
 
+from memory_pipeline.db import chunks
 from memory_pipeline.periods import period_of
 from memory_pipeline.schema import chats, memory_digests, memory_links, memory_memos
 
@@ -83,6 +84,43 @@ class OptOut:
     at: datetime
 
 
+@dataclass
+class PendingOptOut:
+    """A chat whose digests are being rebuilt: how often, and when last requested."""
+
+    attempts: int = 0
+    requested_at: datetime | None = None
+
+
+@dataclass
+class OptOutState:
+    """The opt-out sensor's cursor: the latest opt-out read, and the chats some digest still cites.
+
+    A chat stays pending until no digest cites it, so a rebuild that failed, or a roll-up
+    that ran in the wrong order, is requested again instead of waiting for a schedule.
+    """
+
+    since: datetime | None = None
+    pending: dict[str, PendingOptOut] = field(default_factory=dict)
+
+    @classmethod
+    def parse(cls, cursor: str | None) -> "OptOutState":
+        if not cursor:
+            return cls()
+        if not cursor.startswith("{"):  # the cursor of earlier versions: the latest opt-out time alone
+            return cls(datetime.fromisoformat(cursor))
+        data = json.loads(cursor)
+        pending = {chat_id: PendingOptOut(p["attempts"], p["requested_at"] and datetime.fromisoformat(p["requested_at"]))
+                   for chat_id, p in data.get("pending", {}).items()}
+        return cls(data["since"] and datetime.fromisoformat(data["since"]), pending)
+
+    def serialize(self) -> str:
+        pending = {chat_id: {"attempts": p.attempts, "requested_at": p.requested_at and p.requested_at.isoformat()}
+                   for chat_id, p in sorted(self.pending.items())}
+        return json.dumps({"since": self.since and self.since.isoformat(), "pending": pending},
+                          sort_keys=True, separators=(",", ":"))
+
+
 def opt_outs_since(conn: sa.Connection, since: datetime | None) -> list[OptOut]:
     """Chats opted out or deleted after `since` (all of them when `since` is None)."""
     c = chats.c
@@ -115,3 +153,15 @@ def digests_citing(conn: sa.Connection, chat_ids: Sequence[str]) -> dict[str, li
         for row in rows:
             citing[owner[row.dst_id]].add((row.level, row.period_start.date().isoformat(), row.project_id))
     return {chat_id: sorted(found) for chat_id, found in citing.items()}
+
+
+def source_days(conn: sa.Connection, chat_ids: Sequence[str]) -> dict[str, set[str]]:
+    """Per chat: the day keys of the chat and of its memos (the day digests that may carry it)."""
+    days: dict[str, set[str]] = defaultdict(set)
+    for chunk in chunks(chat_ids):
+        for row in conn.execute(sa.select(chats.c.id, chats.c.created_at).where(chats.c.id.in_(chunk))):
+            days[row.id].add(period_of("day", row.created_at).key)
+        for row in conn.execute(sa.select(memory_memos.c.chat_id, memory_memos.c.created_at)
+                                .where(memory_memos.c.chat_id.in_(chunk))):
+            days[row.chat_id].add(period_of("day", row.created_at).key)
+    return days

@@ -6,21 +6,31 @@ from datetime import datetime, timedelta, timezone
 
 import pytest
 import sqlalchemy as sa
-from dagster import DagsterInstance, SensorResult, SkipReason, build_schedule_context, build_sensor_context
+from dagster import (
+    DagsterInstance,
+    Definitions,
+    SensorResult,
+    SkipReason,
+    build_schedule_context,
+    build_sensor_context,
+    evaluate_automation_conditions,
+)
 
 from memory_pipeline.assets.chat_summaries import chat_summaries
 from memory_pipeline.assets.consolidation import memo_consolidation
 from memory_pipeline.assets.digests import day_digests, month_digests, week_digests
+from memory_pipeline.assets.core_memory import project_core_memory
 from memory_pipeline.assets.links import memory_links as links_asset
 from memory_pipeline.automation import memo_watermark_sensor, opt_out_sensor
 from memory_pipeline.digests import build_digests
 from memory_pipeline.extractive import ExtractiveEngine
-from memory_pipeline.resources import MemoryDatabase
+from memory_pipeline.resources import MemoryDatabase, ModelEngine
 from memory_pipeline.schema import chats, memory_digests, memory_links
-from memory_pipeline.watermarks import WatermarkState
+from memory_pipeline.watermarks import OptOutState, WatermarkState
 from tests.helpers import OTHER_PROJECT, PROJECT, add_chat, add_memo, at, materialize_assets
 
-ALL = [chat_summaries, memo_consolidation, links_asset, day_digests, week_digests, month_digests]
+ALL = [chat_summaries, memo_consolidation, links_asset, day_digests, week_digests, month_digests, project_core_memory]
+AUTOMATION_DEFS = Definitions(assets=ALL, resources={"memory_db": MemoryDatabase(), "model_engine": ModelEngine()})
 
 
 @pytest.fixture
@@ -101,7 +111,8 @@ def test_items_of_today_wait_until_the_day_is_complete(engine, instance, monkeyp
     assert WatermarkState.parse(result.cursor).count(PROJECT) == 2
 
 
-def test_opt_out_rebuilds_every_digest_citing_the_chat_and_nothing_cites_it_after(engine, instance):
+def _digested_chat_then_opted_out(engine) -> str:
+    """A chat (and its memo) cited at day, week and month level, then opted out."""
     with engine.begin() as conn:
         gone = add_chat(conn, at("2026-03-03T09:00"), summary="Decided to move search to Kafka.")
         add_memo(conn, "Search topic is events.v2", at("2026-03-03T10:00"), chat_id=gone)
@@ -109,29 +120,80 @@ def test_opt_out_rebuilds_every_digest_citing_the_chat_and_nothing_cites_it_afte
     model = ExtractiveEngine()
     for level in ("day", "week", "month"):
         build_digests(engine, model, level, at("2026-03-01T00:00"), at("2026-04-01T00:00"))
-    first = tick(opt_out_sensor, engine, instance)
-    assert first.run_requests == [] or not first.run_requests
+    return gone
+
+
+def _opt_out(engine, chat_id: str) -> None:
     with engine.begin() as conn:
-        conn.execute(chats.update().where(chats.c.id == gone).values(memory_excluded_at=at("2026-03-20T00:00")))
-    result = tick(opt_out_sensor, engine, instance, first.cursor)
-    requested = [(r.job_name, r.partition_key) for r in result.run_requests]
-    assert requested == [("day_digest_rebuild_job", "2026-03-03"), ("week_digest_job", "2026-03-02"),
-                         ("month_digest_job", "2026-03-01")]
-    assert all(r.tags["memory/trigger"] == f"opt_out:{gone}" for r in result.run_requests)
-    for request, assets in zip(result.run_requests, ([links_asset, day_digests], [week_digests], [month_digests])):
-        assert set(request.run_config["ops"]) == {a.op.name for a in assets}
-        for asset in assets:
-            materialize_assets(ALL, engine, selection=[asset], partition_key=request.partition_key,
-                               projects=request.run_config["ops"][asset.op.name]["config"]["projects"])
+        conn.execute(chats.update().where(chats.c.id == chat_id).values(memory_excluded_at=at("2026-03-20T00:00")))
+
+
+def _run_request(engine, instance, request, assets) -> None:
+    for asset in assets:
+        materialize_assets(ALL, engine, selection=[asset], partition_key=request.partition_key, instance=instance,
+                           projects=request.run_config["ops"][asset.op.name]["config"]["projects"])
+
+
+def _mentions(engine, chat_id: str) -> tuple[list, int]:
     with engine.connect() as conn:
         contents = conn.execute(sa.select(memory_digests.c.content, memory_digests.c.chat_ids)).all()
-        cites = conn.execute(sa.select(sa.func.count()).select_from(memory_links).where(
-            memory_links.c.dst_id == gone)).scalar_one()
-    assert contents and all(gone not in content and gone not in ids for content, ids in contents)
-    assert all("Kafka" not in content and "events.v2" not in content for content, _ in contents)
-    assert cites == 0
+        links = conn.execute(sa.select(sa.func.count()).select_from(memory_links).where(
+            memory_links.c.dst_id == chat_id)).scalar_one()
+    return [c for c, ids in contents if chat_id in c or chat_id in ids or "Kafka" in c or "events.v2" in c], links
+
+
+def test_opt_out_rebuilds_the_day_and_the_roll_ups_follow_through_automation(engine, instance):
+    gone = _digested_chat_then_opted_out(engine)
+    first = tick(opt_out_sensor, engine, instance)
+    assert not first.run_requests
+    automation_cursor = evaluate_automation_conditions(defs=AUTOMATION_DEFS, instance=instance).cursor
+    _opt_out(engine, gone)
+    result = tick(opt_out_sensor, engine, instance, first.cursor)
+    [request] = result.run_requests
+    assert (request.job_name, request.partition_key) == ("day_digest_rebuild_job", "2026-03-03")
+    assert request.tags["memory/trigger"] == f"opt_out:{gone}"
+    assert set(request.run_config["ops"]) == {"memory_links", "day_digests", "project_core_memory"}
+    _run_request(engine, instance, request, [links_asset, day_digests, project_core_memory])
+    automation = evaluate_automation_conditions(defs=AUTOMATION_DEFS, instance=instance, cursor=automation_cursor)
+    assert set(automation.get_requested_partitions(week_digests.key)) == {"2026-03-02"}
+    assert set(automation.get_requested_partitions(month_digests.key)) == {"2026-03-01"}
+    materialize_assets(ALL, engine, selection=[week_digests], partition_key="2026-03-02", instance=instance)
+    materialize_assets(ALL, engine, selection=[month_digests], partition_key="2026-03-01", instance=instance)
+    assert _mentions(engine, gone) == ([], 0)
     again = tick(opt_out_sensor, engine, instance, result.cursor)
     assert not again.run_requests
+    assert again.skip_reason.skip_message.startswith(
+        "1 opted-out or deleted chat(s): no digest cites them now; 0 other(s) waiting")
+    assert OptOutState.parse(again.cursor).pending == {}
+
+
+def test_opt_out_rebuild_still_citing_after_the_retry_delay_is_requested_again(engine, instance, monkeypatch):
+    monkeypatch.setenv("MEMORY_OPT_OUT_RETRY_SECONDS", "1")
+    gone = _digested_chat_then_opted_out(engine)
+    _opt_out(engine, gone)
+    first = tick(opt_out_sensor, engine, instance)
+    assert [r.partition_key for r in first.run_requests] == ["2026-03-03"]
+    waiting = tick(opt_out_sensor, engine, instance, first.cursor)
+    assert not waiting.run_requests and "1 other(s) waiting for their rebuilds" in waiting.skip_reason.skip_message
+    # The day rebuild ran; the roll-ups did not (their run failed, or the automation is off).
+    _run_request(engine, instance, first.run_requests[0], [links_asset, day_digests, project_core_memory])
+    state = OptOutState.parse(first.cursor)
+    state.pending[gone].requested_at -= timedelta(seconds=2)
+    retry = tick(opt_out_sensor, engine, instance, state.serialize())
+    assert [(r.job_name, r.partition_key) for r in retry.run_requests] == [
+        ("week_digest_job", "2026-03-02"), ("month_digest_job", "2026-03-01")]
+    assert all(r.run_key.endswith(":2") for r in retry.run_requests)
+    for request, asset in zip(retry.run_requests, (week_digests, month_digests)):
+        _run_request(engine, instance, request, [asset])
+    assert _mentions(engine, gone) == ([], 0)
+    assert OptOutState.parse(tick(opt_out_sensor, engine, instance, retry.cursor).cursor).pending == {}
+
+
+def test_opt_out_sensor_reads_the_cursor_of_earlier_versions(engine, instance):
+    gone = _digested_chat_then_opted_out(engine)
+    _opt_out(engine, gone)
+    assert not tick(opt_out_sensor, engine, instance, "2026-03-21T00:00:00+00:00").run_requests
+    assert tick(opt_out_sensor, engine, instance, "2026-03-19T00:00:00+00:00").run_requests
 
 
 def test_opt_out_of_a_chat_no_digest_cites_requests_nothing(engine, instance):

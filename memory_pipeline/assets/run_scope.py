@@ -16,18 +16,21 @@ BACKFILL_POLICY = BackfillPolicy.single_run()
 # opt_out:<chat ids>); runs started by hand have no tag and count as manual.
 TRIGGER_TAG = "memory/trigger"
 
-# Week and month digests rebuild after any of their day digests changes, once no day
-# is missing or running and every day's blocking checks passed. (`all_deps_...` counts
-# a partitioned dependency as passing when any one of its partitions does, so the
-# condition asks instead that no day partition has a blocking check not passing.)
+# Week and month digests rebuild after any of their day digests changes, once no day is
+# running and no day's blocking check failed (`check_failed` rather than "every check
+# passed": days materialized by a range backfill record their checks without a partition
+# and would hold every week back forever). `since_last_handled` keeps a change pending
+# until the roll-up is requested or rebuilt: a plain "deps updated" is true on one tick
+# only, and was lost when that tick found the roll-up in progress. A roll-up whose own
+# blocking check failed (a day changed under it) is requested again once its days settle.
+_BLOCKING_CHECK_FAILED = AutomationCondition.any_checks_match(
+    AutomationCondition.check_failed(), blocking_only=True)
 ROLLUP_AUTOMATION = (
-    AutomationCondition.any_deps_updated()
-    & ~AutomationCondition.any_deps_missing()
+    (AutomationCondition.any_deps_updated() | _BLOCKING_CHECK_FAILED.newly_true().with_label("own check failed"))
+    .since_last_handled()
     & ~AutomationCondition.any_deps_in_progress()
     & ~AutomationCondition.in_progress()
-    & ~AutomationCondition.any_deps_match(
-        ~AutomationCondition.all_checks_match(AutomationCondition.check_passed(), blocking_only=True)
-    ).with_label("no day with a blocking check not passing")
+    & ~AutomationCondition.any_deps_match(_BLOCKING_CHECK_FAILED).with_label("no day with a failed blocking check")
 ).with_label("rebuild after day digests change")
 
 
