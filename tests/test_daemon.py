@@ -1,0 +1,150 @@
+"""Opt-out through a real Dagster daemon, which launches runs concurrently and in any order.
+
+`dagster-daemon run` starts in a subprocess on a temporary DAGSTER_HOME with the
+default (queued) run coordinator and the shipped run-queue limits: on SQLite with a
+SQLite instance, and on PostgreSQL with the instance on PostgreSQL (dagster-postgres).
+A chat cited at day, week and month level is opted out; the test waits, bounded, until
+no digest, link or line mentions it, every run succeeded and no check failed.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+import sqlalchemy as sa
+import yaml
+from dagster import DagsterEventType, DagsterInstance, DagsterRunStatus, RunsFilter
+
+from memory_pipeline import db
+from memory_pipeline.digests import build_digests
+from memory_pipeline.extractive import ExtractiveEngine
+from memory_pipeline.schema import chats, memory_digests, memory_links, utcnow
+from tests.helpers import add_chat, add_memo, at
+
+REPO = Path(__file__).resolve().parents[1]
+DEADLINE_SECONDS = 300
+UNFINISHED = [DagsterRunStatus.QUEUED, DagsterRunStatus.NOT_STARTED, DagsterRunStatus.STARTING,
+              DagsterRunStatus.STARTED, DagsterRunStatus.CANCELING]
+
+
+def _instance_config(backend: str, database_url_factory) -> dict:
+    shipped = yaml.safe_load((REPO / "dagster.yaml").read_text())
+    config = {"telemetry": {"enabled": False}, "concurrency": shipped["concurrency"]}
+    if backend == "postgresql":
+        url = sa.make_url(database_url_factory("postgresql"))
+        config["storage"] = {"postgres": {"postgres_db": {
+            **shipped["storage"]["postgres"]["postgres_db"], "hostname": url.host, "port": url.port or 5432, "username": url.username,
+            "password": url.password or "", "db_name": url.database}}}
+    return config
+
+
+@pytest.fixture(params=["sqlite", pytest.param("postgresql", marks=pytest.mark.postgres)])
+def daemon_setup(request, tmp_path, database_url_factory):
+    backend = request.param
+    memory_url = database_url_factory(backend)
+    engine = db.get_engine(memory_url)
+    db.migrate(engine)
+    home = tmp_path / "dagster_home"
+    home.mkdir()
+    (home / "dagster.yaml").write_text(yaml.safe_dump(_instance_config(backend, database_url_factory)))
+    (tmp_path / "workspace.yaml").write_text(yaml.safe_dump({"load_from": [{"python_module": {
+        "module_name": "memory_pipeline.definitions", "location_name": "memory_pipeline",
+        "working_directory": str(REPO)}}]}))
+    env = {**os.environ, "DAGSTER_HOME": str(home), "MEMORY_DATABASE_URL": memory_url,
+           "MEMORY_ENGINE": "extractive", "MEMORY_AUTOMATION": "on", "MEMORY_SENSOR_INTERVAL_SECONDS": "5",
+           # Long enough that the test shows the first pass is clean, without the sensor's retries.
+           "MEMORY_OPT_OUT_RETRY_SECONDS": "900"}
+    yield engine, home, tmp_path, env
+    engine.dispose()
+
+
+def _seed(engine) -> str:
+    """A week of chats; day, week and month digests built; returns the chat to opt out."""
+    with engine.begin() as conn:
+        gone = add_chat(conn, at("2026-03-04T09:00"), summary="Agreed to move search to Kafka.")
+        add_memo(conn, "Search topic is events.v2", at("2026-03-04T10:00"), chat_id=gone)
+        add_chat(conn, at("2026-03-03T09:00"), summary="Decided to adopt Temporal for billing.")
+        add_chat(conn, at("2026-03-04T15:00"), summary="Agreed to freeze staging deploys until Friday.")
+    for level in ("day", "week", "month"):
+        build_digests(engine, ExtractiveEngine(), level, at("2026-03-01T00:00"), at("2026-04-01T00:00"))
+    return gone
+
+
+def _still_cited(engine, chat_id: str) -> list[str]:
+    d = memory_digests.c
+    with engine.connect() as conn:
+        rows = conn.execute(sa.select(d.level, d.content, d.chat_ids)).all()
+        links = conn.execute(sa.select(sa.func.count()).select_from(memory_links)
+                             .where(memory_links.c.dst_id == chat_id)).scalar_one()
+    found = [r.level for r in rows if chat_id in r.chat_ids or chat_id in r.content or "Kafka" in r.content
+             or "events.v2" in r.content]
+    return found + ["link"] * links
+
+
+def _runs_and_failed_checks(instance: DagsterInstance) -> tuple[list, list[str]]:
+    runs = instance.get_runs()
+    failed_checks = []
+    for run in runs:
+        for record in instance.all_logs(run.run_id, of_type=DagsterEventType.ASSET_CHECK_EVALUATION):
+            evaluation = record.dagster_event.event_specific_data
+            if not evaluation.passed:
+                failed_checks.append(f"{evaluation.asset_key.to_user_string()}:{evaluation.check_name}")
+    return runs, failed_checks
+
+
+def test_opt_out_propagates_to_day_week_and_month_through_the_daemon(daemon_setup):
+    engine, home, workdir, env = daemon_setup
+    gone = _seed(engine)
+    assert sorted(set(_still_cited(engine, gone))) == ["day", "link", "month", "week"]
+    log = (workdir / "daemon.log").open("w")
+    daemon = subprocess.Popen([str(Path(sys.executable).with_name("dagster-daemon")), "run", "-w", "workspace.yaml"],
+                              cwd=workdir, env=env, stdout=log, stderr=subprocess.STDOUT)
+    try:
+        os.environ["DAGSTER_HOME"] = str(home)
+        with DagsterInstance.from_config(str(home)) as instance:
+            _wait_for(lambda: _sensor_ticks(instance) >= 3, "the first tick of every sensor", workdir)
+            with engine.begin() as conn:
+                conn.execute(chats.update().where(chats.c.id == gone).values(memory_excluded_at=utcnow()))
+            opted_out = time.monotonic()
+
+            def clean() -> bool:
+                runs = instance.get_runs(filters=RunsFilter(statuses=UNFINISHED))
+                return not runs and not _still_cited(engine, gone) and len(instance.get_runs()) >= 3
+
+            _wait_for(clean, "no digest citing the opted-out chat and every run finished", workdir)
+            seconds = time.monotonic() - opted_out
+            runs, failed_checks = _runs_and_failed_checks(instance)
+    finally:
+        daemon.terminate()
+        daemon.wait(60)
+        log.close()
+        os.environ.pop("DAGSTER_HOME", None)
+    summary = sorted((r.job_name, r.tags.get("dagster/partition", ""), r.status.value) for r in runs)
+    print(f"\nopt-out clean after {seconds:.1f} s through the daemon ({engine.dialect.name}): {summary}")
+    assert all(r.status == DagsterRunStatus.SUCCESS for r in runs), summary
+    assert failed_checks == []
+    partitions = {(r.job_name == "day_digest_rebuild_job", r.tags.get("dagster/partition")) for r in runs}
+    assert (True, "2026-03-04") in partitions
+    assert {"2026-03-02", "2026-03-01"} <= {key for is_day, key in partitions if not is_day}
+
+
+def _sensor_ticks(instance: DagsterInstance) -> int:
+    from dagster._core.scheduler.instigation import InstigatorType
+
+    states = instance.all_instigator_state(instigator_type=InstigatorType.SENSOR)
+    return sum(len(instance.get_ticks(s.instigator_origin_id, s.selector_id, limit=5)) for s in states)
+
+
+def _wait_for(condition, what: str, workdir: Path) -> None:
+    deadline = time.monotonic() + DEADLINE_SECONDS
+    while time.monotonic() < deadline:
+        if condition():
+            return
+        time.sleep(2)
+    log = (workdir / "daemon.log").read_text()[-3000:]
+    pytest.fail(f"waited {DEADLINE_SECONDS} s for {what}; daemon log tail:\n{log}")
