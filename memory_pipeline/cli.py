@@ -149,6 +149,20 @@ def memo_restore(ctx: click.Context, memo_id: str, by: str, reason: str | None) 
     click.echo(overrides.restore(engine, memo_id, by, reason or "restored by a person"))
 
 
+@memo.command("release")
+@click.argument("memo_id")
+@_by_option
+@_reason_option
+@click.pass_context
+def memo_release(ctx: click.Context, memo_id: str, by: str, reason: str | None) -> None:
+    """Release quarantined MEMO_ID: a person read it and it is a fact, not an instruction to agents."""
+    from memory_pipeline import overrides
+
+    engine = _engine(ctx)
+    db.ensure_schema(engine)
+    click.echo(overrides.release(engine, memo_id, by, reason or "released by a person"))
+
+
 @memo.command("supersede")
 @click.argument("older_id")
 @click.argument("newer_id")

@@ -1,4 +1,4 @@
-"""People overrule the consolidation pass: restore, supersede, unlink.
+"""People overrule the consolidation pass: restore, supersede, unlink, release.
 
 Each command records a human decision in `memory_memo_overrides` (and the status and
 links it implies) in one transaction; later runs of the pass respect it.
@@ -55,6 +55,20 @@ def restore(engine: sa.Engine, memo_id: str, by: str, reason: str = "restored by
         _record(conn, memo.project_id, memo_id, None, "restore", None, by, reason)
         resolve_chains(conn, memo.project_id)
     return f"memo {memo_id} is active again ({removed} decision link(s) removed); rules will not mark it"
+
+
+def release(engine: sa.Engine, memo_id: str, by: str, reason: str = "released by a person") -> str:
+    """Make a quarantined memo active; the injection screen will not quarantine it again."""
+    with engine.begin() as conn:
+        memo = _memo(conn, memo_id)
+        s = memory_memo_status.c
+        status = conn.execute(sa.select(s.status).where(s.memo_id == memo_id)).scalar_one_or_none()
+        if status != "quarantined":
+            raise MemoryPipelineError(f"memo {memo_id} is {status or 'active'}, not quarantined; "
+                                      "`memo restore` makes a duplicate or superseded memo active")
+        _set_active(conn, memo.project_id, memo_id, by, reason)
+        _record(conn, memo.project_id, memo_id, None, "release", None, by, reason)
+    return f"memo {memo_id} is released from quarantine and active; the injection screen will not quarantine it again"
 
 
 def supersede(engine: sa.Engine, older_id: str, newer_id: str, by: str, reason: str = "superseded by a person") -> str:

@@ -23,7 +23,7 @@ MAX_MEMO_CHARS = 4000
 DIGEST_LEVELS = ("day", "week", "month")
 ITEM_KINDS = ("chat", "memo", "digest")
 MESSAGE_ROLES = ("user", "assistant", "tool")
-MEMO_STATUSES = ("active", "duplicate", "superseded")
+MEMO_STATUSES = ("active", "duplicate", "superseded", "quarantined")
 RELATION_TYPES = (
     "duplicate_of",
     "superseded_by",
@@ -239,7 +239,9 @@ memory_links = sa.Table(
 )
 
 # One row per memo the consolidation pass has decided on; a memo without a row is
-# active (not yet examined). Human decisions are kept here too and outrank rules.
+# active (not yet examined). Human decisions are kept here too and outrank rules. A
+# quarantined memo carries instructions addressed to agents: kept, never served, with
+# no canonical memo (nothing replaces it), until a person releases it.
 memory_memo_status = sa.Table(
     "memory_memo_status",
     metadata,
@@ -254,15 +256,16 @@ memory_memo_status = sa.Table(
     sa.Column("updated_at", UTCDateTime, nullable=False),
     sa.CheckConstraint(_in("status", MEMO_STATUSES), name="status"),
     sa.CheckConstraint(
-        "(status = 'active') = (canonical_memo_id IS NULL)", name="canonical_iff_inactive"
+        "(status IN ('active', 'quarantined')) = (canonical_memo_id IS NULL)", name="canonical_iff_inactive"
     ),
     sa.CheckConstraint("canonical_memo_id IS NULL OR canonical_memo_id <> memo_id", name="not_own_canonical"),
     sa.Index(None, "project_id", "status"),
 )
 
 # Decisions people made about memos. The consolidation pass reads them and never
-# overrules them: a restored memo is not marked again, an unlinked pair not relinked.
-OVERRIDE_ACTIONS = ("restore", "supersede", "unlink")
+# overrules them: a restored memo is not marked again, an unlinked pair not relinked, a
+# released memo not quarantined again.
+OVERRIDE_ACTIONS = ("restore", "supersede", "unlink", "release")
 memory_memo_overrides = sa.Table(
     "memory_memo_overrides",
     metadata,
@@ -277,7 +280,7 @@ memory_memo_overrides = sa.Table(
     sa.Column("created_at", UTCDateTime, nullable=False),
     sa.CheckConstraint(_in("action", OVERRIDE_ACTIONS), name="action"),
     sa.CheckConstraint("decided_by LIKE 'human:%'", name="decided_by_human"),
-    sa.CheckConstraint("(action = 'restore') = (other_memo_id IS NULL)", name="other_memo_iff_pair"),
+    sa.CheckConstraint("(action IN ('restore', 'release')) = (other_memo_id IS NULL)", name="other_memo_iff_pair"),
     sa.Index(None, "project_id"),
     sa.Index(None, "memo_id"),
 )

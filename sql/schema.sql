@@ -216,9 +216,9 @@ CREATE TABLE memory_memo_overrides (
 	reason TEXT NOT NULL, 
 	created_at TIMESTAMP WITH TIME ZONE NOT NULL, 
 	CONSTRAINT pk_memory_memo_overrides PRIMARY KEY (id), 
-	CONSTRAINT ck_memory_memo_overrides_action CHECK (action IN ('restore', 'supersede', 'unlink')), 
+	CONSTRAINT ck_memory_memo_overrides_action CHECK (action IN ('restore', 'supersede', 'unlink', 'release')), 
 	CONSTRAINT ck_memory_memo_overrides_decided_by_human CHECK (decided_by LIKE 'human:%%'), 
-	CONSTRAINT ck_memory_memo_overrides_other_memo_iff_pair CHECK ((action = 'restore') = (other_memo_id IS NULL)), 
+	CONSTRAINT ck_memory_memo_overrides_other_memo_iff_pair CHECK ((action IN ('restore', 'release')) = (other_memo_id IS NULL)), 
 	CONSTRAINT fk_memory_memo_overrides_memo_id_memory_memos FOREIGN KEY(memo_id) REFERENCES memory_memos (id) ON DELETE CASCADE, 
 	CONSTRAINT fk_memory_memo_overrides_other_memo_id_memory_memos FOREIGN KEY(other_memo_id) REFERENCES memory_memos (id) ON DELETE CASCADE
 );
@@ -236,8 +236,8 @@ CREATE TABLE memory_memo_status (
 	decided_by VARCHAR(160) NOT NULL, 
 	updated_at TIMESTAMP WITH TIME ZONE NOT NULL, 
 	CONSTRAINT pk_memory_memo_status PRIMARY KEY (memo_id), 
-	CONSTRAINT ck_memory_memo_status_status CHECK (status IN ('active', 'duplicate', 'superseded')), 
-	CONSTRAINT ck_memory_memo_status_canonical_iff_inactive CHECK ((status = 'active') = (canonical_memo_id IS NULL)), 
+	CONSTRAINT ck_memory_memo_status_status CHECK (status IN ('active', 'duplicate', 'superseded', 'quarantined')), 
+	CONSTRAINT ck_memory_memo_status_canonical_iff_inactive CHECK ((status IN ('active', 'quarantined')) = (canonical_memo_id IS NULL)), 
 	CONSTRAINT ck_memory_memo_status_not_own_canonical CHECK (canonical_memo_id IS NULL OR canonical_memo_id <> memo_id), 
 	CONSTRAINT fk_memory_memo_status_memo_id_memory_memos FOREIGN KEY(memo_id) REFERENCES memory_memos (id) ON DELETE CASCADE, 
 	CONSTRAINT fk_memory_memo_status_canonical_memo_id_memory_memos FOREIGN KEY(canonical_memo_id) REFERENCES memory_memos (id) ON DELETE CASCADE
