@@ -1,4 +1,4 @@
-"""Blocking asset checks: redaction, opt-out, tenancy, periods, consolidation integrity.
+"""Blocking asset checks: redaction, opt-out, tenancy, periods, injection, consolidation integrity.
 
 Each check runs the matching invariant from `invariants.py` over the partition time
 window just materialized (so range backfills are checked whole) and reports rows
@@ -21,6 +21,7 @@ from dagster import (
 from memory_pipeline import invariants
 from memory_pipeline.assets.chat_summaries import chat_summaries
 from memory_pipeline.assets.consolidation import memo_consolidation
+from memory_pipeline.assets.core_memory import project_core_memory
 from memory_pipeline.assets.digests import day_digests, month_digests, week_digests
 from memory_pipeline.resources import MemoryDatabase
 
@@ -60,8 +61,15 @@ def _over_window(invariant: Callable) -> Callable:
     return outcome
 
 
-# The four digest checks of one asset read the same digests and cited rows: the first to
-# run in a process evaluates all four in one pass, the others take their outcome from here.
+def _core_memory_of_run(context: AssetCheckExecutionContext, memory_db: MemoryDatabase) -> invariants.Outcome:
+    """Core memory is one row per project, not per period: the projects of the run, or all."""
+    projects = context.run.run_config.get("ops", {}).get("project_core_memory", {}).get("config", {}).get("projects")
+    with memory_db.engine().connect() as conn:
+        return invariants.core_memory_injection(conn, projects or None)
+
+
+# The digest checks of one asset read the same digests and cited rows: the first to
+# run in a process evaluates all of them in one pass, the others take their outcome from here.
 _PASSES: OrderedDict[tuple, dict[str, invariants.Outcome]] = OrderedDict()
 _KEPT_PASSES = 8
 
@@ -91,6 +99,10 @@ asset_checks = [
     *_digest_checks(month_digests, "month"),
     _check(chat_summaries, "redaction", (invariants.summary_redaction.__doc__ or "").strip(),
            _over_window(invariants.summary_redaction)),
+    _check(chat_summaries, "injection", (invariants.summary_injection.__doc__ or "").strip(),
+           _over_window(invariants.summary_injection)),
+    _check(project_core_memory, "injection", (invariants.core_memory_injection.__doc__ or "").strip(),
+           _core_memory_of_run),
     _check(memo_consolidation, "consolidation_integrity", (invariants.consolidation_integrity.__doc__ or "").strip(),
            _over_window(invariants.consolidation_integrity)),
 ]

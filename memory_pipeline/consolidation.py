@@ -13,8 +13,11 @@ days included) and against each other:
    value -> the older memo is `superseded_by` the newer; with no clear order (equal
    timestamps) -> `contradicts`.
 
-Human decisions (`memory_memo_overrides`) outrank rules: a restored memo is never marked
-again and an unlinked pair is never relinked. Statuses point at the current fact: if A
+Before any of that, a new memo carrying instructions addressed to agents (`injection`)
+is quarantined with the reason: kept, never served, never a duplicate's canonical memo.
+
+Human decisions (`memory_memo_overrides`) outrank rules: a restored or released memo is
+never marked again and an unlinked pair is never relinked. Statuses point at the current fact: if A
 is superseded by B and B by C, A's canonical memo is C.
 """
 
@@ -29,6 +32,7 @@ from datetime import datetime
 import numpy as np
 import sqlalchemy as sa
 
+from memory_pipeline import injection
 from memory_pipeline.db import chunks, insert_ignoring_conflicts, upsert
 from memory_pipeline.eligibility import eligible_memos, in_window
 from memory_pipeline.engines import CallContext, Engine, MemoPair
@@ -51,8 +55,8 @@ AMBIGUOUS = 0.5
 @dataclass(frozen=True)
 class Decision:
     memo_id: str  # the memo that loses its active status (or, for contradicts, the newer one)
-    other_id: str  # the kept memo, the newer memo, or the older one it contradicts
-    relation: str  # duplicate_of | superseded_by | contradicts
+    other_id: str | None  # the kept memo, the newer memo, the older one it contradicts; none when quarantined
+    relation: str  # duplicate_of | superseded_by | contradicts | quarantined (a status, not a link)
     created_by: str
     reason: str
     confidence: float
@@ -165,6 +169,11 @@ def _consolidate_project(engine, model: Engine, project_id: str, start: datetime
         if memo.protected:
             run.skipped_by_human += 1
         else:
+            findings = injection.scan(memo.facts.text)
+            if findings:
+                decisions.append(Decision(memo.id, None, "quarantined", "rule:injection", injection.reason(findings), 1.0))
+                memo.active = False
+                continue
             decision = _duplicate(memos, j, index, near[j], overrides, ambiguous)
             if decision:
                 decisions.append(decision)
@@ -324,9 +333,8 @@ def _write(engine: sa.Engine, batch: list[tuple[str, list[Decision]]], run_id: s
     links = [dict(id=str(uuid.uuid4()), project_id=project_id, src_kind="memo", src_id=d.memo_id, dst_kind="memo",
                   dst_id=d.other_id, relation_type=d.relation, created_by=d.created_by,
                   metadata={"reason": d.reason, "confidence": d.confidence, "run_id": run_id}, created_at=now)
-             for project_id, decisions in batch for d in decisions]
-    statuses = [dict(memo_id=d.memo_id, project_id=project_id,
-                     status="duplicate" if d.relation == "duplicate_of" else "superseded",
+             for project_id, decisions in batch for d in decisions if d.relation != "quarantined"]
+    statuses = [dict(memo_id=d.memo_id, project_id=project_id, status=STATUS_OF[d.relation],
                      canonical_memo_id=d.other_id, reason=d.reason, decided_by=d.created_by, updated_at=now)
                 for project_id, decisions in batch for d in decisions if d.relation != "contradicts"]
     with engine.begin() as conn:
@@ -337,11 +345,14 @@ def _write(engine: sa.Engine, batch: list[tuple[str, list[Decision]]], run_id: s
             resolve_chains(conn, project_id)
 
 
+STATUS_OF = {"duplicate_of": "duplicate", "superseded_by": "superseded", "quarantined": "quarantined"}
+
+
 def resolve_chains(conn: sa.Connection, project_id: str) -> int:
     """Point every inactive memo's canonical id at the current (active) fact; returns rows changed."""
     s = memory_memo_status.c
     rows = conn.execute(sa.select(s.memo_id, s.canonical_memo_id).where(
-        s.project_id == project_id, s.status != "active")).all()
+        s.project_id == project_id, s.status.in_(("duplicate", "superseded")))).all()
     canonical = {r.memo_id: r.canonical_memo_id for r in rows}
     updates = []
     for memo_id, target in canonical.items():

@@ -8,9 +8,11 @@ the day lines they came from.
 Each digest stores an `inputs_hash` of its inputs, the engine, the model and the prompt
 version: an unchanged hash means no model call and no write. A changed one updates the
 same row (upsert on `(project_id, level, period_start)`); a period left with no
-eligible inputs loses its row. Before writing, every cited item is checked against
-eligibility, the project and the period, and the text is masked again: a line that
-would fail the checks is dropped and counted, never written.
+eligible inputs loses its row. Sources are masked and stripped of sentences addressed
+to agents (`injection.contain`) before any model sees them. Before writing, every cited
+item is checked against eligibility, the project and the period, the text is masked
+again and screened for instructions to agents: a line that would fail the checks is
+dropped and counted, never written.
 """
 
 from __future__ import annotations
@@ -26,7 +28,7 @@ from datetime import datetime
 
 import sqlalchemy as sa
 
-from memory_pipeline import locks, redaction
+from memory_pipeline import injection, locks, redaction
 from memory_pipeline.db import chunks, upsert
 from memory_pipeline.eligibility import eligible_chats, eligible_memos
 from memory_pipeline.engines import (
@@ -55,6 +57,7 @@ class DigestRun:
     removed: int = 0
     lines_dropped: Counter = field(default_factory=Counter)
     findings_masked: Counter = field(default_factory=Counter)
+    injections_contained: Counter = field(default_factory=Counter)  # kinds of sentences left out of sources
     usage: ModelUsage = field(default_factory=ModelUsage)
     preview: str | None = None
     written_ids: list[str] = field(default_factory=list)
@@ -163,12 +166,16 @@ def _existing(conn: sa.Connection, level: Level, period: Period, project_ids: Se
 
 def _guarded_lines(lines: list[SummaryLine], allowed: set[str], organization_id: str,
                    run: DigestRun) -> list[SummaryLine]:
-    """Drop lines citing anything that may not be used (their text may come from it); mask the rest."""
+    """Drop lines citing anything that may not be used (their text may come from it) and lines
+    carrying instructions to agents; mask the rest."""
     kept = []
     for line in lines:
         refs = line.refs
         if not refs or any(r not in allowed for r in refs):
             run.lines_dropped["citation_not_eligible"] += 1
+            continue
+        if injection.scan(line.text):
+            run.lines_dropped["injection"] += 1
             continue
         masked = redaction.mask(line.text, organization_id)
         run.findings_masked.update(masked.counts())
@@ -310,8 +317,16 @@ def _build_one(model: Engine, level: Level, period: Period, project_id: str, see
     if existing is not None and existing.inputs_hash == digest_hash:
         run.unchanged += 1
         return None
-    # Sources are scanned again before any model sees them.
-    items = [SourceItem(i.refs, redaction.mask(i.text, inputs.organization_id).text, i.at) for i in inputs.items]
+    # Sources are scanned again before any model sees them: secrets masked, instructions to
+    # agents left out (the rest of the source is kept).
+    items = []
+    for item in inputs.items:
+        contained = injection.contain(redaction.mask(item.text, inputs.organization_id).text)
+        run.injections_contained.update(contained.kinds)
+        if contained.text.strip():
+            items.append(SourceItem(item.refs, contained.text, item.at))
+    if not items:
+        return existing.id if existing is not None else None
     context = CallContext(asset_key=asset_key, partition_key=period.key, project_id=project_id, run_id=run_id)
     summary = model.summarize(items, max_chars, context)
     run.usage.add(summary)

@@ -17,13 +17,13 @@ from functools import cached_property
 
 import sqlalchemy as sa
 
-from memory_pipeline import redaction
+from memory_pipeline import injection, redaction
 from memory_pipeline.consolidation import projects_with_memos
 from memory_pipeline.db import chunks
 from memory_pipeline.digests import digest_lines
-from memory_pipeline.eligibility import in_window
+from memory_pipeline.eligibility import eligible_memos, in_window
 from memory_pipeline.periods import Level, is_canonical
-from memory_pipeline.schema import chats, memory_digests, memory_links, memory_memo_status, memory_memos
+from memory_pipeline.schema import chats, memory_core, memory_digests, memory_links, memory_memo_status, memory_memos
 
 FIRST_OFFENDERS = 10
 
@@ -127,6 +127,13 @@ def _redaction(batch: _Batch, outcome: Outcome) -> None:
                 outcome.add(row.project_id, row.id, f"cites chat {chat_id}, whose summary is not redacted")
 
 
+def _injection(batch: _Batch, outcome: Outcome) -> None:
+    for row in batch.rows:
+        outcome.examined += 1
+        for finding in injection.scan(row.content):
+            outcome.add(row.project_id, row.id, f"instructions addressed to agents ({finding.kind}) at {finding.start}")
+
+
 def _day_digest_ids(conn: sa.Connection, rows) -> dict[str, list[tuple]]:
     """Per project, (period_start, id) of the day digests inside the periods of the week/month `rows`."""
     rollups = [r for r in rows if r.level in ("week", "month")]
@@ -228,7 +235,8 @@ def _duplicate_keys(conn: sa.Connection, level, start, end, outcome: Outcome) ->
             outcome.add(key.project_id, row.id, "more than one digest for this project, level and period")
 
 
-_PER_BATCH = {"redaction": _redaction, "opt_out": _opt_out, "tenancy": _tenancy, "periods": _periods}
+_PER_BATCH = {"redaction": _redaction, "opt_out": _opt_out, "tenancy": _tenancy, "periods": _periods,
+              "injection": _injection}
 
 
 def digest_checks(conn: sa.Connection, level: Level | None, start: datetime | None = None,
@@ -259,6 +267,11 @@ def digest_tenancy(conn, level, start=None, end=None) -> Outcome:
     return digest_checks(conn, level, start, end, ["tenancy"])["tenancy"]
 
 
+def digest_injection(conn, level, start=None, end=None) -> Outcome:
+    """No digest quotes instructions addressed to an AI or agent (prompt injection)."""
+    return digest_checks(conn, level, start, end, ["injection"])["injection"]
+
+
 def digest_periods(conn, level, start=None, end=None) -> Outcome:
     """Canonical periods; cited items inside the period; roll-ups are exactly the day digests."""
     return digest_checks(conn, level, start, end, ["periods"])["periods"]
@@ -281,6 +294,48 @@ def summary_redaction(conn, start=None, end=None) -> Outcome:
         gone = min((t for t in (row.memory_excluded_at, row.deleted_at) if t is not None), default=None)
         if gone is not None and row.summary_redacted and row.summary_generated_at and row.summary_generated_at > gone:
             outcome.add(row.project_id, row.id, "summarized after the chat was opted out or deleted")
+    return outcome
+
+
+def summary_injection(conn, start=None, end=None) -> Outcome:
+    """No redacted summary quotes instructions addressed to an AI or agent."""
+    outcome = Outcome()
+    c = chats.c
+    for row in conn.execute(sa.select(c.id, c.project_id, c.summary).where(
+            c.summary.is_not(None), c.summary_redacted.is_(True), *in_window(c.created_at, start, end))):
+        outcome.examined += 1
+        for finding in injection.scan(row.summary):
+            outcome.add(row.project_id, row.id, f"instructions addressed to agents ({finding.kind}) in the summary "
+                        f"at {finding.start}")
+    return outcome
+
+
+# --- core memory and memos --------------------------------------------------------------
+
+def core_memory_injection(conn, project_ids: Sequence[str] | None = None) -> Outcome:
+    """No core memory quotes instructions addressed to an AI or agent (every agent gets it on every call)."""
+    outcome = Outcome()
+    query = sa.select(memory_core.c.project_id, memory_core.c.content)
+    if project_ids:
+        query = query.where(memory_core.c.project_id.in_(list(project_ids)))
+    for row in conn.execute(query):
+        outcome.examined += 1
+        for finding in injection.scan(row.content):
+            outcome.add(row.project_id, row.project_id, f"core memory carries instructions addressed to agents "
+                        f"({finding.kind}) at {finding.start}")
+    return outcome
+
+
+def active_memo_injection(conn) -> Outcome:
+    """No active memo carries instructions addressed to agents (it should be quarantined)."""
+    outcome = Outcome()
+    m = memory_memos.c
+    for row in conn.execute(eligible_memos(columns=[m.id, m.project_id, m.content])):
+        outcome.examined += 1
+        findings = injection.scan(row.content)
+        if findings:
+            outcome.add(row.project_id, row.id, f"active memo: {injection.reason(findings)}; the next "
+                        "memo_consolidation run over its day quarantines it")
     return outcome
 
 
@@ -317,7 +372,7 @@ def _consolidation_integrity(conn, projects: list[str], outcome: Outcome) -> Non
         sa.select(s.memo_id, s.project_id, s.status, s.canonical_memo_id).where(s.project_id.in_(projects)))}
     kept: dict[str, str] = {}  # inactive memo -> the active memo its chain ends at
     for status in statuses.values():
-        if status.status == "active":
+        if status.status in ("active", "quarantined"):  # neither points at a kept memo
             continue
         outcome.examined += 1
         current, seen = status.canonical_memo_id, {status.memo_id}
@@ -353,6 +408,7 @@ DIGEST_CHECKS = {
     "opt_out": digest_opt_out,
     "tenancy": digest_tenancy,
     "periods": digest_periods,
+    "injection": digest_injection,
 }
 
 
@@ -361,5 +417,8 @@ def audit(conn: sa.Connection) -> dict[str, Outcome]:
     outcomes = {f"{level}_digests.{name}": outcome
                 for level in ("day", "week", "month") for name, outcome in digest_checks(conn, level).items()}
     outcomes["chat_summaries.redaction"] = summary_redaction(conn)
+    outcomes["chat_summaries.injection"] = summary_injection(conn)
     outcomes["memo_consolidation.consolidation_integrity"] = consolidation_integrity(conn)
+    outcomes["memo_consolidation.active_memo_injection"] = active_memo_injection(conn)
+    outcomes["project_core_memory.injection"] = core_memory_injection(conn)
     return outcomes

@@ -10,8 +10,9 @@
   relevance times an exponential recency decay, pins first, filled greedily within a
   token budget; every recall is logged for 24 hours.
 
-Nothing here serves a duplicate or superseded memo, anything from an opted-out or
-deleted chat, or text the redaction scanner flags.
+Nothing here serves a duplicate, superseded or quarantined memo, anything from an
+opted-out or deleted chat, text the redaction scanner flags, or a sentence addressed to
+agents (`injection`).
 """
 
 from __future__ import annotations
@@ -20,12 +21,12 @@ import hashlib
 import json
 import math
 import uuid
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from datetime import datetime, timedelta
 
 import sqlalchemy as sa
 
-from memory_pipeline import redaction
+from memory_pipeline import injection, redaction
 from memory_pipeline.db import upsert
 from memory_pipeline.digests import digest_lines, eligible_refs
 from memory_pipeline.eligibility import eligible_memos
@@ -107,7 +108,7 @@ def build_core_memory(conn: sa.Connection, project_id: str, now: datetime,
     pins_bytes = sum(_bytes(text) + 1 for text, _ in lines[:len(pins)])
     kept, cited, used, seen = [], [], 0, set()
     for text, ref in lines:
-        if ref in seen or redaction.scan(text):
+        if ref in seen or redaction.scan(text) or injection.scan(text):
             continue  # a flagged line is left out, never masked into core memory
         size = _bytes(text) + 1
         if used + size > max_bytes:
@@ -239,11 +240,16 @@ def recall(engine: sa.Engine, project_id: str, query: str, *, budget_tokens: int
         pins = _pinned(conn, project_id, set(active))
     top = max((h.score for h in hits), default=0.0) or 1.0
     candidates: list[RecallItem] = [
-        RecallItem(memo_id, "memo", 1.0, f"memo:{memo_id}", content, True, False) for memo_id, content in pins]
+        RecallItem(memo_id, "memo", 1.0, f"memo:{memo_id}", content, True, False) for memo_id, content in pins
+        if not injection.scan(content)]
     pinned_ids = {memo_id for memo_id, _ in pins}
     ranked = []
     for hit in hits:
         if hit.id in pinned_ids or redaction.scan(hit.text):
+            continue
+        # A sentence addressed to agents is left out of the packet; the rest of the item stays.
+        hit = replace(hit, text=injection.contain(hit.text).text)
+        if not hit.text.strip():
             continue
         age_days = max(0.0, (now - hit.created_at).total_seconds() / 86400)
         score = (hit.score / top) * 0.5 ** (age_days / half_life_days)

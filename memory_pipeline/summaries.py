@@ -2,8 +2,9 @@
 
 Only a summary built from a masked transcript may reach memory. The transcript is
 capped per message and in total (oldest turns go first, with an explicit note), masked
-with `redaction`, summarized by the engine, and the summary is scanned and masked
-again before it is written together with `summary_redacted = true`.
+with `redaction`, stripped of sentences addressed to an AI (`injection`), summarized by
+the engine, and the summary is masked and screened again before it is written together
+with `summary_redacted = true`.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from datetime import datetime
 
 import sqlalchemy as sa
 
-from memory_pipeline import redaction
+from memory_pipeline import injection, redaction
 from memory_pipeline.db import chunks
 from memory_pipeline.eligibility import chat_is_visible
 from memory_pipeline.engines import CallContext, Engine, ModelUsage, SourceItem
@@ -58,6 +59,7 @@ class SummaryRun:
     summarized: int = 0
     skipped: Counter = field(default_factory=Counter)
     findings: Counter = field(default_factory=Counter)
+    injections_contained: Counter = field(default_factory=Counter)
     usage: ModelUsage = field(default_factory=ModelUsage)
     summarized_ids: list[str] = field(default_factory=list)
 
@@ -152,12 +154,15 @@ def _summarize_one(model: Engine, chat, messages: list[tuple[str, str]], result:
     transcript = build_transcript(messages)
     masked = redaction.mask(transcript, chat.organization_id)
     result.findings.update(masked.counts())
-    if not masked.text.strip():
+    # Sentences addressed to an AI never reach a model or the summary; the turns' facts stay.
+    contained = injection.contain(masked.text)
+    result.injections_contained.update(contained.kinds)
+    if not contained.text.strip():
         result.skipped["empty_transcript"] += 1
         return None
     context = CallContext(asset_key=asset_key, partition_key=period_of("day", chat.created_at).key,
                           project_id=chat.project_id, run_id=run_id)
-    summary = model.summarize([SourceItem((f"chat:{chat.id}",), masked.text, chat.created_at)],
+    summary = model.summarize([SourceItem((f"chat:{chat.id}",), contained.text, chat.created_at)],
                               MAX_SUMMARY_CHARS, context)
     result.usage.add(summary)
     text = " ".join(line.text for line in summary.lines).strip()
@@ -167,4 +172,9 @@ def _summarize_one(model: Engine, chat, messages: list[tuple[str, str]], result:
     # Scan again: a model (or a sentence join) must not bring anything back.
     final = redaction.mask(text, chat.organization_id)
     result.findings.update(final.counts())
-    return final.text
+    screened = injection.contain(final.text)
+    result.injections_contained.update(screened.kinds)
+    if not screened.text.strip():
+        result.skipped["nothing_to_summarize"] += 1
+        return None
+    return screened.text

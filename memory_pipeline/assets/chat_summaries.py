@@ -31,6 +31,7 @@ def chat_summaries(
         "chats_summarized": result.summarized,
         "skipped": MetadataValue.json(dict(result.skipped)),
         "findings_masked": MetadataValue.json(dict(result.findings)),
+        "injections_contained": MetadataValue.json(dict(result.injections_contained)),
         "model": engine.model,
         **result.usage.metadata(),
     })

@@ -26,7 +26,8 @@ def memo_consolidation(context: AssetExecutionContext, config: RunScope, memory_
     start, end = time_window(context)
     run = consolidate(database, engine, start, end, project_ids=config.projects or None,
                       run_id=context.run.run_id, log=context.log.info)
-    rows = [f"| {d.relation} | `{d.memo_id[:8]}` -> `{d.other_id[:8]}` | {d.created_by} | {d.reason} |"
+    rows = [f"| {d.relation} | `{d.memo_id[:8]}`" + (f" -> `{d.other_id[:8]}`" if d.other_id else "")
+            + f" | {d.created_by} | {d.reason} |"
             for d in run.decisions[:EXAMPLES]]
     table = "| decision | memos | by | reason |\n| --- | --- | --- | --- |\n" + "\n".join(rows) if rows else \
         "_no decision in this run_"
@@ -38,6 +39,7 @@ def memo_consolidation(context: AssetExecutionContext, config: RunScope, memory_
         "duplicates": run.count("duplicate_of"),
         "supersessions": run.count("superseded_by"),
         "contradictions": run.count("contradicts"),
+        "quarantined": run.count("quarantined"),
         "judge_pairs": run.judge_pairs,
         "judge_calls": run.judge_calls,
         "left_to_people": run.skipped_by_human,

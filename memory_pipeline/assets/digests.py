@@ -26,6 +26,7 @@ def _metadata(run: DigestRun, model: str) -> dict:
         "digests_removed": run.removed,
         "lines_dropped": MetadataValue.json(dict(run.lines_dropped)),
         "findings_masked": MetadataValue.json(dict(run.findings_masked)),
+        "injections_contained": MetadataValue.json(dict(run.injections_contained)),
         "model": model,
         **run.usage.metadata(),
         "preview": MetadataValue.md(run.preview or "_no digest written in this run_"),
