@@ -221,8 +221,8 @@ def build_digests(
     """Build (or leave, or remove) the digests of `level` for every period in `[start, end)`.
 
     Each period is written in one transaction holding the period's locks (see `locks`):
-    its digests, their links and removals. A roll-up's inputs are read again under the
-    locks; a project whose day digests changed since they were first read is rebuilt from
+    its digests, their links and removals. Under the locks a roll-up looks again at its day
+    digests; a project whose day digests changed since they were first read is rebuilt from
     the current ones before anything is written, so no run order can write a roll-up of
     day digests that are gone.
     """
@@ -238,12 +238,12 @@ def build_digests(
         with engine.begin() as conn:
             locks.hold(conn, locks.digest_lock_keys(level, period), log)
             if level != "day":
-                current = gather(conn, period)
-                for project_id in current.projects():
-                    if current.fingerprint(project_id) != seen.fingerprint(project_id):
+                changed = sorted(p for p, v in gather.versions(conn, period).items() if v != seen.versions.get(p))
+                if changed:  # a day digest changed since it was read: rebuild from the current ones
+                    current = _Gather(level, changed)(conn, period)
+                    for project_id in changed:
                         run.rebuilt_under_lock += 1
                         outcomes[project_id] = build(period, project_id, current)
-                outcomes = {p: o for p, o in outcomes.items() if p in current.projects()}
             run.projects.update(outcomes)
             writes = [o for o in outcomes.values() if isinstance(o, _Write)]
             removals = [o for o in outcomes.values() if isinstance(o, str)]
@@ -267,6 +267,8 @@ class _Gather:
         self.level, self.project_ids = level, project_ids
 
     def __call__(self, conn: sa.Connection, period: Period) -> _Seen:
+        # Versions first: a day write landing while the inputs are read then shows as a change.
+        versions = self.versions(conn, period) if self.level != "day" else {}
         if self.level == "day":
             inputs = day_inputs(conn, period, self.project_ids)
             # The inputs were read with the same eligibility, just now.
@@ -279,7 +281,22 @@ class _Gather:
                 kept = [i for i in found.items if all(r in usable for r in i.refs)]
                 found.dropped = len(found.items) - len(kept)
                 found.items = kept
-        return _Seen(inputs, _existing(conn, self.level, period, self.project_ids), allowed)
+        existing = _existing(conn, self.level, period, self.project_ids)
+        return _Seen(inputs, existing, allowed, versions)
+
+    def versions(self, conn: sa.Connection, period: Period) -> dict[str, tuple]:
+        """Per project, the (id, updated_at) of the day digests a roll-up of `period` reads, and the
+        roll-up's own (id, inputs_hash): cheap to read again under the lock, and any write changes it."""
+        d = memory_digests.c
+        found: dict[str, list] = defaultdict(list)
+        query = sa.select(d.project_id, d.level, d.id, d.updated_at, d.inputs_hash).where(sa.or_(
+            sa.and_(d.level == "day", d.period_start >= period.start, d.period_start < period.end),
+            sa.and_(d.level == self.level, d.period_start == period.start)))
+        if self.project_ids:
+            query = query.where(d.project_id.in_(list(self.project_ids)))
+        for row in conn.execute(query):
+            found[row.project_id].append((row.level, row.id, row.updated_at, row.inputs_hash))
+        return {project_id: tuple(sorted(rows)) for project_id, rows in found.items()}
 
 
 @dataclass
@@ -287,16 +304,10 @@ class _Seen:
     inputs: dict[str, Inputs]
     existing: dict[str, sa.Row]
     allowed: dict[str, set[str]]
+    versions: dict[str, tuple]  # roll-ups only: see _Gather.versions
 
     def projects(self) -> list[str]:
         return sorted(set(self.inputs) | set(self.existing))
-
-    def fingerprint(self, project_id: str) -> tuple:
-        inputs, existing = self.inputs.get(project_id), self.existing.get(project_id)
-        return (
-            None if inputs is None else (sorted(inputs.child_digest_ids), [(i.refs, i.text) for i in inputs.items]),
-            None if existing is None else (existing.id, existing.inputs_hash),
-        )
 
 
 @dataclass
