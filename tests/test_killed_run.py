@@ -1,7 +1,15 @@
-"""A run whose PostgreSQL connections are cut mid-way, rerun, ends exactly like an uninterrupted run."""
+"""A run cut mid-way, rerun, ends exactly like an uninterrupted run.
+
+PostgreSQL: the run's backends are terminated (`pg_terminate_backend`) while it writes.
+SQLite (no server to cut): the run's process is killed with SIGKILL while it writes.
+"""
 
 from __future__ import annotations
 
+import os
+import signal
+import subprocess
+import sys
 import threading
 import time
 from datetime import date, datetime, time as clock
@@ -14,15 +22,13 @@ from memory_pipeline import db, synthetic
 from memory_pipeline.demo_run import materialize_window
 from memory_pipeline.schema import UTC, chats, memory_core, memory_digests, memory_links, memory_memo_status
 
-pytestmark = pytest.mark.postgres
-
 SCALE = synthetic.Scale(organizations=1, projects_per_org=3, start=date(2026, 3, 1), days=35,
                         chats_per_project_day=2.0, memos_per_chat=1.5)
 WINDOW = (datetime.combine(SCALE.start, clock(0), tzinfo=UTC), datetime(2026, 4, 5, tzinfo=UTC))
 
 
-def _seeded(database_url_factory) -> sa.Engine:
-    engine = db.get_engine(database_url_factory("postgresql"))
+def _seeded(database_url_factory, backend: str) -> sa.Engine:
+    engine = db.get_engine(database_url_factory(backend))
     db.migrate(engine)
     synthetic.generate(engine, SCALE, seed=11)
     return engine
@@ -82,17 +88,47 @@ class BackendKiller(threading.Thread):
         admin.dispose()
 
 
-def test_run_killed_mid_way_then_rerun_equals_an_uninterrupted_run(database_url_factory):
-    reference, interrupted = _seeded(database_url_factory), _seeded(database_url_factory)
+def _links_written(engine: sa.Engine) -> bool:
+    with engine.connect() as conn:
+        return bool(conn.execute(sa.select(sa.func.count()).select_from(memory_links)).scalar_one())
+
+
+def _killed_process_run(engine: sa.Engine) -> None:
+    """Runs the window in a child process and kills it with SIGKILL once it has written links."""
+    url = engine.url.render_as_string(hide_password=False)
+    script = ("import sys; from datetime import datetime, timezone; from dagster import DagsterInstance; "
+              "from memory_pipeline import db; from memory_pipeline.demo_run import materialize_window; "
+              "engine = db.get_engine(sys.argv[1]); "
+              "materialize_window(engine, DagsterInstance.ephemeral(), "
+              "datetime(2026, 3, 1, tzinfo=timezone.utc), datetime(2026, 4, 5, tzinfo=timezone.utc))")
+    child = subprocess.Popen([sys.executable, "-c", script, url], stdout=subprocess.DEVNULL,
+                             stderr=subprocess.DEVNULL, env={**os.environ, "PYTHONPATH": os.getcwd()})
+    try:
+        deadline = time.monotonic() + 300
+        while time.monotonic() < deadline and child.poll() is None and not _links_written(engine):
+            time.sleep(0.05)
+        assert child.poll() is None, "the run finished before it could be killed"
+        child.send_signal(signal.SIGKILL)
+    finally:
+        child.wait(30)
+    assert child.returncode == -signal.SIGKILL
+
+
+@pytest.mark.parametrize("backend", ["sqlite", pytest.param("postgresql", marks=pytest.mark.postgres)])
+def test_run_killed_mid_way_then_rerun_equals_an_uninterrupted_run(database_url_factory, backend):
+    reference, interrupted = _seeded(database_url_factory, backend), _seeded(database_url_factory, backend)
     with DagsterInstance.ephemeral() as instance:
         assert all(ok and not failed for _, _, _, ok, failed, _ in materialize_window(reference, instance, *WINDOW))
-        killer = BackendKiller(interrupted)
-        killer.start()
-        first = materialize_window(interrupted, instance, *WINDOW)
-        killer.done.set()
-        killer.join(30)
-        assert killer.killed >= 1
-        assert not all(ok for _, _, _, ok, _, _ in first), "the cut connections failed no run"
+        if backend == "postgresql":
+            killer = BackendKiller(interrupted)
+            killer.start()
+            first = materialize_window(interrupted, instance, *WINDOW)
+            killer.done.set()
+            killer.join(30)
+            assert killer.killed >= 1
+            assert not all(ok for _, _, _, ok, _, _ in first), "the cut connections failed no run"
+        else:
+            _killed_process_run(interrupted)
         interrupted.dispose()  # the pool holds connections the server has closed
         rerun = materialize_window(interrupted, instance, *WINDOW)
     assert all(ok and not failed for _, _, _, ok, failed, _ in rerun)
