@@ -140,18 +140,17 @@ def digests_citing(conn: sa.Connection, chat_ids: Sequence[str]) -> dict[str, li
     if not chat_ids:
         return {}
     l, d, m = memory_links.c, memory_digests.c, memory_memos.c
-    memo_of = {row.id: row.chat_id for row in conn.execute(
-        sa.select(m.id, m.chat_id).where(m.chat_id.in_(list(chat_ids))))}
+    memo_of = {row.id: row.chat_id for chunk in chunks(chat_ids) for row in conn.execute(
+        sa.select(m.id, m.chat_id).where(m.chat_id.in_(chunk)))}
     citing: dict[str, set] = defaultdict(set)
     for kind, ids, owner in (("chat", list(chat_ids), {c: c for c in chat_ids}), ("memo", list(memo_of), memo_of)):
-        if not ids:
-            continue
-        rows = conn.execute(
-            sa.select(l.dst_id, d.level, d.period_start, d.project_id)
-            .join(memory_digests, d.id == l.src_id)
-            .where(l.relation_type == "cites", l.dst_kind == kind, l.dst_id.in_(ids))).all()
-        for row in rows:
-            citing[owner[row.dst_id]].add((row.level, row.period_start.date().isoformat(), row.project_id))
+        for chunk in chunks(ids):
+            rows = conn.execute(
+                sa.select(l.dst_id, d.level, d.period_start, d.project_id)
+                .join(memory_digests, d.id == l.src_id)
+                .where(l.relation_type == "cites", l.dst_kind == kind, l.dst_id.in_(chunk))).all()
+            for row in rows:
+                citing[owner[row.dst_id]].add((row.level, row.period_start.date().isoformat(), row.project_id))
     return {chat_id: sorted(found) for chat_id, found in citing.items()}
 
 
