@@ -136,8 +136,11 @@ def write_core_memory(engine: sa.Engine, project_id: str, now: datetime, updated
             return "unchanged"
         if existing == core.inputs_hash:
             return "unchanged"
+        # A project may have chats and digests but no memo yet.
         organization = conn.execute(sa.select(memory_memos.c.organization_id).where(
-            memory_memos.c.project_id == project_id).limit(1)).scalar_one()
+            memory_memos.c.project_id == project_id).limit(1)).scalar() or conn.execute(
+            sa.select(memory_digests.c.organization_id).where(
+                memory_digests.c.project_id == project_id).limit(1)).scalar_one()
         upsert(conn, memory_core, [dict(project_id=project_id, organization_id=organization, content=core.content,
                                         cited_ids=core.cited, inputs_hash=core.inputs_hash, max_bytes=max_bytes,
                                         updated_at=now, updated_by=updated_by)],

@@ -152,3 +152,14 @@ def test_recall_command_prints_json(engine):
     packet = json.loads(result.stdout)
     assert packet["project_id"] == PROJECT and packet["items"][0]["kind"] == "memo"
     assert {"id", "kind", "score", "citation", "text", "pinned", "truncated"} <= set(packet["items"][0])
+
+
+def test_core_memory_of_a_project_with_chats_and_no_memo_is_written(engine):
+    from memory_pipeline.digests import build_digests
+
+    with engine.begin() as conn:
+        add_chat(conn, at("2026-03-02T09:00"), summary="Decided to move billing-api to Postgres 16.")
+    build_digests(engine, ExtractiveEngine(), "day", at("2026-03-02T00:00"), at("2026-03-03T00:00"))
+    assert write_core_memory(engine, PROJECT, at("2026-03-03T00:00"), "test") == "written"
+    with engine.connect() as conn:
+        assert "Postgres 16" in conn.execute(sa.select(memory_core.c.content)).scalar_one()
