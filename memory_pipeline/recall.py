@@ -6,9 +6,9 @@
   the latest day digest; each line cited. Replaced wholesale when its inputs change.
 - Pins: a pinned memo is always in core memory while it is active; pins bypass ranking
   but not the size bound.
-- Recall packets: the best active memos and digests for a query, ranked by full-text
-  relevance times an exponential recency decay, pins first, filled greedily within a
-  token budget; every recall is logged for 24 hours.
+- Recall packets: the best active memos and digest lines for a query, pins first, then
+  by BM25 relevance (recency only orders items of similar relevance; see `recall`),
+  filled greedily within a token budget; every recall is logged for 24 hours.
 
 Nothing here serves a duplicate, superseded or quarantined memo, anything from an
 opted-out or deleted chat, text the redaction scanner flags, or a sentence addressed to
@@ -20,10 +20,13 @@ from __future__ import annotations
 import hashlib
 import json
 import math
+import re
 import uuid
+from collections import Counter
 from dataclasses import asdict, dataclass, replace
 from datetime import datetime, timedelta
 
+import snowballstemmer
 import sqlalchemy as sa
 
 from memory_pipeline import injection, redaction
@@ -42,7 +45,7 @@ from memory_pipeline.schema import (
     memory_recall_log,
     utcnow,
 )
-from memory_pipeline.search import search
+from memory_pipeline.search import QUERY_STOP_WORDS, search
 
 SECTION_WEIGHT = {"Decided": 3.0, "Changed": 2.5, "Open": 2.0, "Notes": 1.0}
 OWNER_WORDS = ("owns", "owner", "on-call", "reviewer", "responsible", "convention", "always", "never", "must")
@@ -205,11 +208,12 @@ def unpin(engine: sa.Engine, memo_id: str, by: str, max_bytes: int = DEFAULT_COR
 class RecallItem:
     id: str
     kind: str
-    score: float
+    score: float  # relevance, with recency ordering items of similar relevance (see `recall`)
     citation: str
     text: str
     pinned: bool
     truncated: bool
+    relevance: float = 1.0  # BM25 relative to the best candidate; what min_score gates on
 
 
 @dataclass(frozen=True)
@@ -232,33 +236,42 @@ def estimate_tokens(text: str) -> int:
 def recall(engine: sa.Engine, project_id: str, query: str, *, budget_tokens: int = 500, max_items: int = 5,
            min_score: float = 0.25, half_life_days: float = 30.0, now: datetime | None = None,
            log: bool = True) -> RecallPacket:
+    """The best memos and digest lines for `query`, pins first, within `budget_tokens`.
+
+    Candidates are the memos and digests full-text search finds for any word of the
+    query; a digest contributes its lines, each with its own citations, and a line that
+    week and month digests repeat counts once. Each candidate gets a BM25 relevance over
+    the stemmed words of the query, divided by the best one's: `relevance` in (0, 1].
+    Only relevance decides what is served (`relevance >= min_score`), so a fact that still
+    holds is recallable whatever its age. Recency orders items of similar relevance:
+    `score = relevance * (0.9 + 0.1 * 0.5 ** (age_days / half_life_days))`, at most a 10%
+    difference between a fact from today and one from years ago.
+    """
     if budget_tokens < 1 or max_items < 1:
         raise MemoryPipelineError("--budget-tokens and --max-items must be at least 1")
     now = now or utcnow()
     with engine.connect() as conn:
-        hits = search(conn, project_id, query, limit=50)
+        hits = search(conn, project_id, query, limit=CANDIDATE_HITS)
         m = memory_memos.c
         active = {r.id: r for r in conn.execute(
             eligible_memos(None, None, [project_id], columns=[m.id, m.content, m.created_at]))}
         pins = _pinned(conn, project_id, set(active))
-    top = max((h.score for h in hits), default=0.0) or 1.0
     candidates: list[RecallItem] = [
         RecallItem(memo_id, "memo", 1.0, f"memo:{memo_id}", content, True, False) for memo_id, content in pins
         if not injection.scan(content)]
     pinned_ids = {memo_id for memo_id, _ in pins}
+    units = [u for u in _units(hits) if u.id not in pinned_ids]
+    relevance = bm25(query, [u.text for u in units])
+    top = max(relevance, default=0.0)
     ranked = []
-    for hit in hits:
-        if hit.id in pinned_ids or redaction.scan(hit.text):
+    for unit, value in zip(units, relevance):
+        if top <= 0 or value / top < min_score:
             continue
-        # A sentence addressed to agents is left out of the packet; the rest of the item stays.
-        hit = replace(hit, text=injection.contain(hit.text).text)
-        if not hit.text.strip():
-            continue
-        age_days = max(0.0, (now - hit.created_at).total_seconds() / 86400)
-        score = (hit.score / top) * 0.5 ** (age_days / half_life_days)
-        if score >= min_score:
-            ranked.append(RecallItem(hit.id, hit.kind, round(score, 4), f"{hit.kind}:{hit.id}", hit.text, False, False))
-    candidates += sorted(ranked, key=lambda i: (-i.score, i.kind, i.id))
+        age_days = max(0.0, (now - unit.at).total_seconds() / 86400)
+        score = value / top * (0.9 + 0.1 * 0.5 ** (age_days / half_life_days))
+        ranked.append(RecallItem(unit.id, unit.kind, round(score, 4), unit.citation, unit.text, False, False,
+                                 round(value / top, 4)))
+    candidates += sorted(ranked, key=lambda i: (-i.score, i.kind, i.id, i.citation))
     items, used = [], 0
     for item in candidates:
         if len(items) >= max_items or used >= budget_tokens:
@@ -268,8 +281,7 @@ def recall(engine: sa.Engine, project_id: str, query: str, *, budget_tokens: int
             room = (budget_tokens - used) * 4 - len(TRUNCATED)
             if room < 20:
                 break
-            item = RecallItem(item.id, item.kind, item.score, item.citation, item.text[:room] + TRUNCATED,
-                              item.pinned, True)
+            item = replace(item, text=item.text[:room] + TRUNCATED, truncated=True)
             cost = estimate_tokens(item.text)
         items.append(item)
         used += cost
@@ -281,6 +293,62 @@ def recall(engine: sa.Engine, project_id: str, query: str, *, budget_tokens: int
                 query_hash=hashlib.sha256(query.encode()).hexdigest(),
                 item_ids=[i.id for i in items], size_tokens=used, created_at=now))
     return packet
+
+
+CANDIDATE_HITS = 50  # memos and digests full-text search hands to the ranking
+
+
+@dataclass(frozen=True)
+class _Unit:
+    id: str  # the memo, or the digest a line belongs to
+    kind: str  # memo | digest
+    citation: str
+    text: str
+    at: datetime
+
+
+def _units(hits) -> list[_Unit]:
+    """Memos whole and digests line by line, each once, screened for secrets and instructions to agents."""
+    units, seen = [], set()
+    for hit in hits:
+        if hit.kind == "memo":
+            texts = [(hit.text, f"memo:{hit.id}")]
+        else:
+            texts = [(line.text, " ".join(line.refs)) for line in digest_lines(hit.text)]
+        for text, citation in texts:
+            key = " ".join(text.lower().split())
+            if key in seen or redaction.scan(text):
+                continue
+            seen.add(key)
+            text = injection.contain(text).text  # a sentence addressed to agents is left out
+            if text.strip():
+                units.append(_Unit(hit.id, hit.kind, citation, text, hit.created_at))
+    return units
+
+
+_STEMMER = snowballstemmer.stemmer("english")
+_TERM = re.compile(r"[a-z0-9]+")
+
+
+def _terms(text: str) -> list[str]:
+    return _STEMMER.stemWords([t for t in _TERM.findall(text.lower()) if t not in QUERY_STOP_WORDS])
+
+
+def bm25(query: str, documents: list[str], k1: float = 1.2, b: float = 0.75) -> list[float]:
+    """Okapi BM25 of each document for the stemmed words of `query` (any of them may match)."""
+    query_terms = set(_terms(query))
+    tokenized = [_terms(d) for d in documents]
+    if not tokenized or not query_terms:
+        return [0.0] * len(documents)
+    average = sum(len(t) for t in tokenized) / len(tokenized) or 1.0
+    frequency = Counter(term for tokens in tokenized for term in set(tokens) if term in query_terms)
+    idf = {t: math.log(1 + (len(tokenized) - n + 0.5) / (n + 0.5)) for t, n in frequency.items()}
+    scores = []
+    for tokens in tokenized:
+        counts = Counter(tokens)
+        norm = k1 * (1 - b + b * len(tokens) / average)
+        scores.append(sum(idf[t] * counts[t] * (k1 + 1) / (counts[t] + norm) for t in idf if counts[t]))
+    return scores
 
 
 def clean_recall_log(engine: sa.Engine, now: datetime | None = None) -> int:

@@ -97,7 +97,7 @@ def test_recall_respects_budget_max_items_min_score_and_never_crosses_projects(e
             memory_memos.c.id.in_([i.id for i in every.items]))).scalars())
     assert projects == {PROJECT}
     strict = recall(engine, PROJECT, "billing retries", max_items=50, min_score=0.99, now=NOW)
-    assert all(item.score >= 0.99 for item in strict.items)
+    assert strict.items and all(item.relevance >= 0.99 for item in strict.items)
 
 
 def test_last_item_is_truncated_and_marked_when_the_budget_ends_inside_it(engine):
