@@ -72,34 +72,28 @@ def automation_enabled() -> bool:
 
 
 def watermark_threshold() -> int:
-    raw = os.environ.get(WATERMARK_ENV, "20")
-    try:
-        value = int(raw)
-    except ValueError:
-        raise MemoryPipelineError(f"{WATERMARK_ENV}={raw!r} is not a whole number; set e.g. 20") from None
-    if value < 1:
-        raise MemoryPipelineError(f"{WATERMARK_ENV}={value} must be at least 1")
-    return value
+    return _positive_whole_number(WATERMARK_ENV, 20)
 
 
 def sensor_interval_seconds() -> int:
     """Seconds between sensor ticks (MEMORY_SENSOR_INTERVAL_SECONDS, default 60)."""
-    return _whole_seconds(SENSOR_INTERVAL_ENV, 60)
+    return _positive_whole_number(SENSOR_INTERVAL_ENV, 60)
 
 
 def retry_delay(attempts: int) -> timedelta:
     """How long a requested opt-out rebuild may take before it is requested again (doubling, at most 6 h)."""
-    return timedelta(seconds=min(_whole_seconds(OPT_OUT_RETRY_ENV, 600) * 2 ** max(attempts - 1, 0), 6 * 3600))
+    seconds = _positive_whole_number(OPT_OUT_RETRY_ENV, 600)
+    return timedelta(seconds=min(seconds * 2 ** max(attempts - 1, 0), 6 * 3600))
 
 
-def _whole_seconds(variable: str, default: int) -> int:
+def _positive_whole_number(variable: str, default: int) -> int:
     raw = os.environ.get(variable, str(default))
     try:
         value = int(raw)
     except ValueError:
-        raise MemoryPipelineError(f"{variable}={raw!r} is not a whole number of seconds; set e.g. {default}") from None
+        raise MemoryPipelineError(f"{variable}={raw!r} is not a whole number; set e.g. {default}") from None
     if value < 1:
-        raise MemoryPipelineError(f"{variable}={value} must be at least 1 second")
+        raise MemoryPipelineError(f"{variable}={value} must be at least 1")
     return value
 
 
