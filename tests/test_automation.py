@@ -228,3 +228,17 @@ def test_schedules_run_at_the_promised_times():
         "nightly_schedule": "0 3 * * *", "weekly_schedule": "0 4 * * 1", "monthly_schedule": "0 5 1 * *",
         "recall_log_cleanup_schedule": "17 * * * *"}
     assert all(s.execution_timezone in (None, "UTC") for s in schedules.values())
+
+
+@pytest.mark.parametrize("variable,value,message", [
+    ("MEMORY_OPT_OUT_RETRY_SECONDS", "soon", "MEMORY_OPT_OUT_RETRY_SECONDS='soon' is not a whole number; set e.g. 600"),
+    ("MEMORY_WATERMARK_ITEMS", "0", "MEMORY_WATERMARK_ITEMS=0 must be at least 1"),
+])
+def test_a_bad_setting_is_a_clear_error_naming_the_variable(monkeypatch, variable, value, message):
+    from memory_pipeline.automation import retry_delay, watermark_threshold
+    from memory_pipeline.errors import MemoryPipelineError
+
+    monkeypatch.setenv(variable, value)
+    with pytest.raises(MemoryPipelineError) as error:
+        retry_delay(1) if variable == "MEMORY_OPT_OUT_RETRY_SECONDS" else watermark_threshold()
+    assert str(error.value) == message
