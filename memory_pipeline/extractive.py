@@ -1,10 +1,11 @@
 """The offline, deterministic engine.
 
-Summaries: split sources into sentences, merge near-identical ones (keeping all their
-citations), rank by TF-IDF similarity to the centroid plus a bonus for decisions,
-changes and open questions, pick with maximal marginal relevance so lines do not repeat
-each other, then group them as decided / changed / open / notes, oldest first, within
-a character budget.
+Summaries: split sources into sentences (a chat transcript into the lines worth
+remembering, see `transcripts`), merge near-identical ones (keeping all their
+citations), rank by TF-IDF similarity to the centroid, decisions, changes and open
+questions ahead of every note, pick with maximal marginal relevance so lines do not
+repeat each other, then group them as decided / changed / open / notes, oldest first,
+within a character budget.
 
 Judging pairs offline is rule-based and lives with consolidation; this engine answers
 `unrelated` with a reason, so the ambiguous band is left alone rather than guessed.
@@ -20,6 +21,7 @@ from collections import Counter
 import numpy as np
 from sklearn.feature_extraction.text import ENGLISH_STOP_WORDS
 
+from memory_pipeline import transcripts
 from memory_pipeline.engines import CallContext, Judgement, MemoPair, SourceItem, Summary, SummaryLine
 
 SENTENCE_SPLIT = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"'(<])|\n+")
@@ -30,14 +32,22 @@ MERGE_JACCARD = 0.8
 MMR_LAMBDA = 0.7
 
 SECTIONS = (
-    ("Decided", re.compile(r"\b(decided|agreed|chose|adopt(ed)?|approved|will use|we use|going with)\b", re.I)),
-    ("Changed", re.compile(r"\b(changed|moved|upgraded|migrated|replaced|switched|no longer|now|fixed|"
-                           r"rolled back|renamed|deprecated|removed)\b", re.I)),
-    ("Open", re.compile(r"\b(open question|todo|blocked|unclear|pending|risk|who|need(s)? to|follow[- ]up|"
-                        r"investigat\w*|\?)", re.I)),
+    ("Decided", re.compile(r"\b(decided|agreed|chose|chosen|adopt(ed)?|approved|signed off|final call|will use|"
+                           r"we use|we'll use|going with|go with|settled on|selected|new rule|policy|"
+                           r"owner (is|of|for)|owns|commit to|becomes|from now on)\b|\b(decision|final)( call| is)?:",
+                           re.I)),
+    # "now" marks a change ("X now runs on Y"), not a state ("traffic is 4% now", "right now").
+    ("Changed", re.compile(r"\b(changed|moved|moving|upgraded|migrat(ed|ing)|replaced|switch(ed|ing)|no longer|"
+                           r"(?<!right )(?<!for )(?<!just )now(?= (?!anyway|tho|though|lol)\w)|fixed|"
+                           r"rolled (back|out)|renamed|deprecated|removed|bumped|raised|lowered|increased|reduced|"
+                           r"rotated|enabled|disabled|set to|goes to|moves to|slip(s|ped)|postponed|cancell?ed|"
+                           r"retired|launched|went live)\b", re.I)),
+    ("Open", re.compile(r"\b(open question|open item|todo|tbd|blocked|unclear|pending|undecided|risk|who|need(s)? to|"
+                        r"follow[- ]up|figure out|no idea yet|not sure yet)\b|^open:|\binvestigat|\?", re.I)),
 )
 SECTION_ORDER = {name: i for i, (name, _) in enumerate(SECTIONS)} | {"Notes": len(SECTIONS)}
-SECTION_BONUS = 0.15
+# Decisions, changes and open questions take the budget before notes do.
+OUTCOME_BONUS = 2.0
 
 
 def _words(text: str) -> set[str]:
@@ -63,15 +73,33 @@ class _Sentence:
         self.words = _words(text)
 
 
+def _parts(text: str) -> list[str]:
+    """A source's sentences: a chat transcript's memory sentences (see `transcripts`),
+    written as sentences so they split again one level up; otherwise the text split at
+    sentence ends, chit-chat left out."""
+    if transcripts.is_transcript(text):
+        return [_as_sentence(s) for s in transcripts.memory_lines(text, section_of)]
+    parts = []
+    for raw in SENTENCE_SPLIT.split(text):
+        part = ROLE_PREFIX.sub("", " ".join(raw.split()).lstrip("-*• ")).strip()
+        if _words(part) and not transcripts.is_chatter(part):
+            parts.append(part)
+    return parts
+
+
+def _as_sentence(text: str) -> str:
+    text = text[:1].upper() + text[1:]
+    return text if text[-1:] in ".!?" else text + "."
+
+
 def _sentences(items: list[SourceItem]) -> list[_Sentence]:
     out: list[_Sentence] = []
     order = 0
     for item in sorted(items, key=lambda i: (i.at, i.refs)):
-        parts = SENTENCE_SPLIT.split(item.text)
-        for raw in parts:
-            text = ROLE_PREFIX.sub("", " ".join(raw.split()).lstrip("-*• ")).strip()
+        parts = _parts(item.text)
+        for text in parts:
             # Fragments of a longer text are dropped when tiny; a short memo on its own is kept.
-            if not _words(text) or (len(parts) > 1 and (len(text) < 12 or len(_words(text)) < 3)):
+            if len(parts) > 1 and (len(text) < 12 or len(_words(text)) < 3):
                 continue
             candidate = _Sentence(text, item.refs, item.at, order)
             order += 1
@@ -130,7 +158,7 @@ def _rank(sentences: list[_Sentence], sizes: list[int], budget: int) -> list[int
     centroid = matrix.mean(axis=0)
     norm = np.linalg.norm(centroid) or 1.0
     relevance = matrix @ centroid / norm
-    relevance = relevance + np.array([SECTION_BONUS if section_of(s.text) != "Notes" else 0.0 for s in sentences])
+    relevance = relevance + np.array([OUTCOME_BONUS if section_of(s.text) != "Notes" else 0.0 for s in sentences])
     similarity = matrix @ matrix.T
     size = np.array(sizes)
     redundancy = np.zeros(len(sentences))

@@ -52,3 +52,19 @@ def test_a_tight_budget_keeps_the_most_central_sentence_first():
     one = summarize_extractive(_items(texts), len(everything[0].render()) + 1)
     assert [line.text for line in one] == ["We decided to adopt Grafana for billing-api dashboards."]
     assert "coffee" not in " ".join(line.text for line in summarize_extractive(_items(texts), 180))
+
+
+def test_decisions_changes_and_open_questions_take_the_budget_before_notes():
+    texts = ["The billing dashboards show invoices, refunds and disputes by region and by week.",
+             "The billing dashboards group invoices by region and by week for finance.",
+             "Decided: refunds over 500 euros need a second approver."]
+    one = summarize_extractive(_items(texts), 90)
+    assert [line.text for line in one] == ["Decided: refunds over 500 euros need a second approver."]
+
+
+def test_a_chat_transcript_is_summarized_from_its_memory_lines_as_sentences():
+    transcript = ("user: hey! quick one\nassistant: Happy to help! How can I help today?\n"
+                  "user: we're switching the queue from rabbitmq to sqs next sprint\n"
+                  "assistant: Noted, I'll remember that: queue moves from RabbitMQ to SQS next sprint.\nuser: thx")
+    lines = summarize_extractive(_items([transcript]), 700)
+    assert [line.text for line in lines] == ["We're switching the queue from rabbitmq to sqs next sprint."]

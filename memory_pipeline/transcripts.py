@@ -1,0 +1,234 @@
+"""Chat transcripts as memory: which of their sentences a summary may use.
+
+A transcript (`summaries.build_transcript`) has one `role: text` line per turn, each
+turn's whitespace already collapsed. A turn never merges with the next; inside a turn a
+sentence ends at . ! ? (whatever case follows: people chat in lowercase) and at inline
+bullets. The rules, in order:
+
+- Pasted material (code fences, JSON, tables, log lines, stack traces, bare links) is
+  never quoted: it is cut out and ends the sentence before it.
+- Chit-chat (a sentence made only of greetings, thanks, fillers and away notes),
+  requests to the assistant ("can you ...", "pls ...") and meta-talk are left out.
+- Memory holds what the team states. A user sentence is kept when it is a decision,
+  change or open question (`extractive.section_of`), or when the assistant's next turn
+  acknowledges it as something to remember and restates it ("Noted: X is now Y"): then
+  the sentences sharing words with the restatement are kept. The assistant's own advice
+  is left out, but not a decision it reports ("we agreed: ..."); its restatement stands in for the user's turn only when that turn said
+  nothing of its own ("yep, that's it").
+- A question is answered, and left out, when a later turn says something substantive
+  (not chit-chat, not a bare acknowledgement). An explicit open question ("open
+  question:", "tbd", "still need to figure out") is answered only by a later turn on
+  its subject that settles it (a decision or change, or "found", "fixed", "answered").
+- Other statements are background: kept only when the chat has nothing else.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass
+
+from sklearn.feature_extraction.text import ENGLISH_STOP_WORDS
+
+from memory_pipeline.redaction import MARKER_RE
+
+ROLES = ("user", "assistant")
+TURN = re.compile(r"^(user|assistant):\s?(.*)$")
+
+# Pasted material, found in a turn's collapsed text.
+FENCE = re.compile(r"```.*?(?:```|$)", re.S)
+TABLE = re.compile(r"\|(?:[^|]{0,80}\|){2,}")
+URL = re.compile(r"<?\bhttps?://\S+")
+URL_MENTION = re.compile(r"\(link\)")
+JSON_START = re.compile(r"[{\[]\s*\"[^\"]{1,80}\"\s*:")
+LOG = re.compile(r"\b\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}|\b(?:ERROR|WARN(?:ING)?|INFO|DEBUG|FATAL|TRACE|CRITICAL)\b"
+                 r"|(?:\b\w+=\S+\s+){2,}")
+STACK = re.compile(r"Traceback \(most recent call last\)|\bFile \"[^\"]+\", line \d+|\bat [\w.$<>]+ \([^)]*:\d+"
+                   r"|\b[A-Z]\w*(?:Error|Exception):")
+
+FILLER = re.compile(r"^(?:(?:ok(?:ay)?|also|oh|and|so|yep|yeah|ya|well|anyway|separately|btw|cool)\b[,.!]?\s+)+",
+                    re.I)  # discourse openers, dropped from the start of a kept sentence
+SENTENCE_END = re.compile(r"(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\bvs\.)(?<!\betc\.)(?<=[.!?])\s+|\s+[-*•>]\s+|\s*\u0000\s*")
+WORD = re.compile(r"[a-z0-9][a-z0-9'’]*")
+
+# Words that carry no fact: a sentence made only of these is chit-chat.
+CHATTER = frozenset("""
+    hi hey hello morning good afternoon evening night yo sup happy new year congrats congratulations
+    thanks thank thx ty tysm thanx cheers appreciate it you u ya yeah yep yes yup ok okay k kk cool nice
+    great perfect awesome sweet lol lmao haha hah heh rofl omg oops sorry np no worries problem sure
+    brb back bbl afk lunch coffee break later bye cya see standup meeting gtg got to go one sec
+    welcome anytime all good glad help helps helped hope this that thats that's it is was the a an
+    for me my to and so just really very much again too well alright fine mm hmm hm ah oh wow
+    wrong window chat tab not spam today from in out off
+""".split())
+
+ACK = re.compile(r"^(?:(?:nice|great|perfect|thanks|ok(?:ay)?|sure)[!.,]?\s+)?"
+                 r"(?:noted|got it|logged|understood|recorded|saved|acknowledged|will do|added|i'll remember|"
+                 r"i will remember|remembered|keeping track)\b(?P<label>[^:—–.]{0,60})(?P<end>[:—–.]|$)",
+                 re.I)
+BOILERPLATE = re.compile(r"^(?:happy to help|glad to help|let me know|sure[,:!.]|of course|great question|"
+                         r"how can i help|anytime|no worries|hope (?:this|that) helps|here'?s|welcome back|"
+                         r"sorry to hear|congrats|want me to|anything (?:else|to correct))", re.I)
+REQUEST = re.compile(r"\b(?:can|could|would|will) (?:you|u|ya)\b|\b(?:pls|plz|please)\b|^(?:give|make|write|draft|"
+                     r"show|list|summarize|recap|help|tell|explain|paste|pasting)\b|\b(?:help me|give me|make me)\b",
+                     re.I)
+ASSENT = re.compile(r"^(?:agreed|right|true|exactly|yes|correct)\s*[—–,.!-]", re.I)  # agreeing, not deciding
+QUESTION = re.compile(r"\?\s*$|^(?:what|whats|what's|how|which|why|when|where|who|whom|does|do|did|is|are|can|"
+                      r"could|should|would|will|any|anyone|anybody)\b", re.I)
+EXPLICIT_OPEN = re.compile(r"\b(?:open question|open item|tbd|to be decided|undecided|still open|still need to|"
+                           r"no idea yet|not sure yet|figure out|unresolved)\b", re.I)
+RESOLVED = re.compile(r"\b(?:found|fixed|resolved|solved|answered|settled|sorted|figured|turns out|the cause|"
+                      r"root cause)\b", re.I)
+
+
+@dataclass(frozen=True)
+class Turn:
+    role: str
+    sentences: tuple[str, ...]
+
+
+def is_transcript(text: str) -> bool:
+    """True when every line is a turn (or the note on omitted turns) and there is a turn."""
+    lines = [line for line in text.splitlines() if line.strip()]
+    return bool(lines) and all(TURN.match(line) or line.startswith("[") for line in lines) \
+        and any(TURN.match(line) for line in lines)
+
+
+def content_words(text: str) -> set[str]:
+    """Words that say something: no stop words, no chit-chat, no single characters."""
+    return {w for w in WORD.findall(text.lower()) if len(w) > 1 and w not in ENGLISH_STOP_WORDS and w not in CHATTER}
+
+
+def _cut_json(text: str) -> str:
+    """`text` with each JSON object or array cut out, braces matched (to the end if unclosed)."""
+    while match := JSON_START.search(text):
+        depth, end = 0, len(text)
+        for i in range(match.start(), len(text)):
+            depth += text[i] in "{[" and 1 or -(text[i] in "}]")
+            if depth == 0:
+                end = i + 1
+                break
+        text = text[:match.start()] + "\u0000" + text[end:]
+    return text
+
+
+def sentences(text: str) -> list[str]:
+    """A turn's sentences, pasted material cut out; log and stack trace sentences dropped."""
+    text = FENCE.sub("\u0000", text)
+    text = _cut_json(TABLE.sub("\u0000", text))
+    out = []
+    for raw in SENTENCE_END.split(text):
+        plain = MARKER_RE.sub("", raw)  # a masked secret's `len=.. sha=..` is not a log line
+        if LOG.search(plain) or STACK.search(plain):
+            continue
+        sentence = FILLER.sub("", " ".join(URL.sub("(link)", raw).split()).strip(" -*•>:;,"))
+        if WORD.search(URL_MENTION.sub("", sentence).lower()):
+            out.append(sentence)
+    return out
+
+
+def is_chatter(sentence: str) -> bool:
+    """Greetings, thanks, fillers, away notes, emoji: no word outside the chit-chat set."""
+    return all(w in CHATTER for w in WORD.findall(sentence.lower()))
+
+
+def turns(transcript: str) -> list[Turn]:
+    out = []
+    for line in transcript.splitlines():
+        if match := TURN.match(line):
+            out.append(Turn(match.group(1), tuple(sentences(match.group(2)))))
+    return out
+
+
+@functools.lru_cache(maxsize=4096)  # asked again for every question before the turn
+def restatement(turn: Turn) -> tuple[bool, tuple[str, ...]]:
+    """Whether an assistant turn acknowledges the turn before it, and the facts it restates.
+
+    "Noted: X" and "Logged as open: X" restate X (an open one prefixed `Open:`); a turn
+    that is only "Noted, I'll remember that." acknowledges without restating. "Got it."
+    followed by advice is conversation, not an acknowledgement.
+    """
+    facts: list[str] = []
+    acknowledged = False
+    for i, sentence in enumerate(turn.sentences):
+        match = ACK.match(sentence)
+        if not match:
+            continue
+        rest = sentence[match.end():].strip()
+        if match.group("end") not in ".!" and rest:
+            acknowledged = True
+            facts.append(f"Open: {rest}" if "open" in match.group("label").lower() else rest)
+        elif "remember" in match.group(0).lower():  # "Noted, I'll remember that. X"
+            acknowledged = True
+            facts.extend(turn.sentences[i + 1:i + 2])
+        elif len(turn.sentences) == 1:
+            acknowledged = True
+    return acknowledged, tuple(facts)
+
+
+def _substantive(turn: Turn) -> bool:
+    return any(not is_chatter(s) and not BOILERPLATE.match(s) for s in turn.sentences) and not restatement(turn)[0]
+
+
+def _settles(turn: Turn, subject: set[str], section_of) -> bool:
+    for sentence in turn.sentences:
+        shared = len(subject & content_words(sentence))
+        if shared >= min(2, len(subject)) and (RESOLVED.search(sentence) or
+                                              section_of(sentence) in ("Decided", "Changed")):
+            return True
+    return False
+
+
+def _answered(question: str, later: list[Turn], section_of) -> bool:
+    if EXPLICIT_OPEN.search(question):
+        subject = content_words(question)
+        return bool(subject) and any(_settles(t, subject, section_of) for t in later if not restatement(t)[0])
+    return any(_substantive(t) for t in later)
+
+
+def memory_lines(transcript: str, section_of) -> list[str]:
+    """What a transcript may bring to memory, one line per turn, in order (see module doc).
+
+    `section_of` is the digest's own classifier (decided, changed, open or notes), so a
+    sentence kept as a decision here is one the digest files as a decision.
+    """
+    chat = turns(transcript)
+    kept: list[str] = []
+    background: list[str] = []
+    for index, turn in enumerate(chat):
+        if turn.role != "user":
+            if not restatement(turn)[0]:
+                kept.extend(s for s in turn.sentences if section_of(s) == "Decided" and not (
+                    QUESTION.search(s) or BOILERPLATE.match(s) or ASSENT.match(s)))
+            continue
+        following = chat[index + 1] if index + 1 < len(chat) else None
+        acknowledged, restated = restatement(following) if following and following.role == "assistant" \
+            else (False, ())
+        restated_words = content_words(" ".join(restated))
+        own: list[str] = []
+        said = False  # the turn said something of its own, kept or not
+        for sentence in turn.sentences:
+            words = content_words(sentence)
+            if len(words) < 2 or REQUEST.search(sentence):
+                continue
+            said = True
+            section = section_of(sentence)
+            if QUESTION.search(sentence) or EXPLICIT_OPEN.search(sentence) or section == "Open":
+                if not _answered(sentence, chat[index + 1:], section_of):
+                    own.append(sentence)
+            elif section != "Notes":
+                own.append(sentence)
+            elif acknowledged and (not restated or len(words & restated_words) >= min(2, len(words))):
+                own.append(sentence)
+            else:
+                background.append(sentence)
+        if own:
+            kept.append(_one_line(own))
+        elif restated and not said:
+            kept.append(_one_line(list(restated)))
+    return kept or background
+
+
+def _one_line(sentences: list[str]) -> str:
+    """A turn's sentences as one line: a turn is one statement, its parts joined by `;`."""
+    return "; ".join([s.rstrip(".!") for s in sentences[:-1]] + sentences[-1:])

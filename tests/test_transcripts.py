@@ -1,0 +1,104 @@
+"""Chat transcripts into memory lines: what a chat summary may keep, and what it leaves out."""
+
+from memory_pipeline.extractive import section_of
+from memory_pipeline.summaries import build_transcript
+from memory_pipeline.transcripts import is_chatter, memory_lines, restatement, sentences, turns
+
+
+def _lines(*messages):
+    return memory_lines(build_transcript(list(messages)), section_of)
+
+
+def test_lowercase_chat_splits_into_sentences_at_any_sentence_end():
+    assert sentences("ok so that's sorted. we moved the cron to 5am! next up is the cache") == [
+        "that's sorted.", "we moved the cron to 5am!", "next up is the cache"]
+
+
+def test_inline_bullets_become_sentences():
+    assert sentences("notes from sync - kim: ship friday - lee: fine") == ["notes from sync", "kim: ship friday",
+                                                                          "lee: fine"]
+
+
+def test_code_fences_json_tables_logs_and_stack_traces_are_never_quoted():
+    pasted = ("deploy broke ``` kubectl rollout undo deploy/web ``` then "
+              '{"pods": 3, "ready": 0} and | host | state | |---|---| | a1 | down | '
+              "2024-05-02T10:00:01Z ERROR [api] pool exhausted. "
+              "TypeError: x is undefined at render (app.js:10:4). we reverted the web deploy")
+    kept = " ".join(sentences(pasted))
+    for fragment in ("kubectl", "pods", "a1", "pool exhausted", "TypeError", "app.js"):
+        assert fragment not in kept
+    assert "we reverted the web deploy" in kept
+
+
+def test_a_link_is_mentioned_not_quoted_and_a_bare_link_is_dropped():
+    assert sentences("the runbook lives at https://wiki.example.org/runbooks/db") == ["the runbook lives at (link)"]
+    assert sentences("https://wiki.example.org/runbooks/db") == []
+
+
+def test_greetings_thanks_and_away_notes_are_chatter():
+    assert all(is_chatter(s) for s in ("thx!! brb", "hey 👋", "ok lol", "back from lunch", "🎉🎉"))
+    assert not is_chatter("we moved the cron to 5am")
+
+
+def test_a_turn_never_merges_with_the_next():
+    chat = turns(build_transcript([("user", "the queue is full"), ("user", "we raised the cap to 90")]))
+    assert [t.sentences for t in chat] == [("the queue is full",), ("we raised the cap to 90",)]
+
+
+def test_decisions_changes_and_open_questions_are_kept_and_chatter_is_not():
+    lines = _lines(("user", "morning!"), ("user", "agreed with kim: the docs site moves to hugo"),
+                   ("user", "still need to figure out who hosts the previews"), ("user", "ty, brb lunch"))
+    assert lines == ["agreed with kim: the docs site moves to hugo", "still need to figure out who hosts the previews"]
+
+
+def test_assistant_advice_and_boilerplate_never_reach_memory():
+    lines = _lines(("user", "what's a sane default for the worker pool size"),
+                   ("assistant", "Great question! Most teams start with two workers per core. Happy to help!"),
+                   ("user", "we'll use 8 workers per node from now on"),
+                   ("assistant", "Let me know if there's anything else."))
+    assert lines == ["we'll use 8 workers per node from now on"]
+
+
+def test_a_restatement_keeps_the_sentences_it_confirms_and_drops_the_rest():
+    lines = _lines(("user", "long week. the nightly export runs at 02:00 utc on the replica"),
+                   ("assistant", "Noted, I'll remember that: nightly export at 02:00 UTC on the replica."))
+    assert lines == ["the nightly export runs at 02:00 utc on the replica"]
+
+
+def test_a_restatement_stands_in_for_a_turn_that_stated_nothing_itself():
+    lines = _lines(("user", "yep that's it"), ("assistant", "Logged as open: who owns the billing exporter."))
+    assert lines == ["Open: who owns the billing exporter."]
+
+
+def test_got_it_followed_by_advice_is_not_a_restatement():
+    acknowledged, facts = restatement(turns("assistant: Got it. Pinning the version usually helps.")[0])
+    assert (acknowledged, facts) == (False, ())
+
+
+def test_a_question_answered_later_in_the_chat_is_left_out():
+    lines = _lines(("user", "how do we rotate the signing key"), ("assistant", "Publish the new key first, then..."),
+                   ("user", "decided: keys rotate every 90 days"))
+    assert lines == ["decided: keys rotate every 90 days"]
+
+
+def test_an_unanswered_question_stays_open():
+    assert _lines(("user", "does anyone know who renews the tls certs?")) == [
+        "does anyone know who renews the tls certs?"]
+
+
+def test_an_explicit_open_question_is_answered_only_by_a_turn_that_settles_it():
+    asked = ("user", "open question: which region hosts the read replica")
+    logged = ("assistant", "Logged as open: which region hosts the read replica. Latency is the usual tie-breaker.")
+    assert _lines(asked, logged, ("user", "ty, will look at latency")) == [
+        "open question: which region hosts the read replica"]
+    assert _lines(asked, logged, ("user", "agreed: the read replica region is eu-central-1")) == [
+        "agreed: the read replica region is eu-central-1"]
+
+
+def test_requests_to_the_assistant_are_meta_talk():
+    assert _lines(("user", "can you summarize this later"), ("user", "pls draft the release note")) == []
+
+
+def test_a_chat_without_outcomes_keeps_its_statements_as_background():
+    assert _lines(("user", "the staging cluster runs on three spot nodes")) == [
+        "the staging cluster runs on three spot nodes"]
