@@ -35,6 +35,7 @@ from dagster import (
     SkipReason,
     build_schedule_from_partitioned_job,
     define_asset_job,
+    in_process_executor,
     job,
     op,
     sensor,
@@ -105,19 +106,26 @@ def projects_config(assets, projects: list[str]) -> dict:
 # Runs writing day digests queue behind each other, and so do runs writing roll-ups
 # (dagster.yaml's tag limits); the automation sensor's runs carry the roll-up tag too.
 LEVEL_TAG = "memory/digest_level"
+# The jobs sensors and schedules start cover one partition: in one process their steps and
+# checks cost seconds, where a process per step and check cost a minute of start-ups.
+SMALL_RUN_EXECUTOR = in_process_executor
 
 day_refresh_job = define_asset_job(
     "day_refresh_job", selection=AssetSelection.assets(*DAY_ASSETS), tags={LEVEL_TAG: "day"},
+    executor_def=SMALL_RUN_EXECUTOR,
     description="Summaries, consolidation, links, day digests and core memory for one day.")
 # An opt-out rebuild: the day's links (edges touching the chat go), its digests and the
 # core memory, which may quote a day digest line.
 OPT_OUT_DAY_ASSETS = (memory_links, day_digests, project_core_memory)
 day_digest_rebuild_job = define_asset_job(
-    "day_digest_rebuild_job", selection=AssetSelection.assets(*OPT_OUT_DAY_ASSETS), tags={LEVEL_TAG: "day"})
+    "day_digest_rebuild_job", selection=AssetSelection.assets(*OPT_OUT_DAY_ASSETS), tags={LEVEL_TAG: "day"},
+    executor_def=SMALL_RUN_EXECUTOR)
 week_digest_job = define_asset_job(
-    "week_digest_job", selection=AssetSelection.assets(week_digests), tags={LEVEL_TAG: "rollup"})
+    "week_digest_job", selection=AssetSelection.assets(week_digests), tags={LEVEL_TAG: "rollup"},
+    executor_def=SMALL_RUN_EXECUTOR)
 month_digest_job = define_asset_job(
-    "month_digest_job", selection=AssetSelection.assets(month_digests), tags={LEVEL_TAG: "rollup"})
+    "month_digest_job", selection=AssetSelection.assets(month_digests), tags={LEVEL_TAG: "rollup"},
+    executor_def=SMALL_RUN_EXECUTOR)
 
 _sensor_status = DefaultSensorStatus.RUNNING if automation_enabled() else DefaultSensorStatus.STOPPED
 _schedule_status = DefaultScheduleStatus.RUNNING if automation_enabled() else DefaultScheduleStatus.STOPPED
