@@ -48,7 +48,7 @@ from memory_pipeline.assets.core_memory import project_core_memory
 from memory_pipeline.assets.digests import day_digests, month_digests, week_digests
 from memory_pipeline.assets.links import memory_links
 from memory_pipeline.errors import MemoryPipelineError
-from memory_pipeline.partitions import PARTITIONS_START, is_complete_day
+from memory_pipeline.partitions import PARTITIONS_START, is_complete_day, is_complete_period
 from memory_pipeline.resources import MemoryDatabase
 from memory_pipeline.periods import LEVELS, period_for_key
 from memory_pipeline.watermarks import (
@@ -213,7 +213,11 @@ def opt_out_sensor(context: SensorEvaluationContext, memory_db: MemoryDatabase):
             context.log.warning(f"chat {chat_id} is still cited by {len(digests)} digest(s) after "
                                 f"{pending.attempts} rebuild request(s); requesting them again")
         for level, key, project_id in _rebuild_targets(digests, days_of.get(chat_id, set()), pending.attempts):
-            targets[(level, key)][project_id].add(chat_id)
+            if is_complete_period(level, key, now):
+                targets[(level, key)][project_id].add(chat_id)
+            else:  # a digest built by hand outside the partitions: no run can rebuild it
+                context.log.error(f"chat {chat_id} is cited by a {level} digest of {key}, which is not a "
+                                  f"partition (before {PARTITIONS_START} or not over yet); rebuild it by hand")
         pending.attempts += 1
         pending.requested_at = now
     if not targets:

@@ -23,4 +23,9 @@ monthly_partitions = MonthlyPartitionsDefinition(start_date=PARTITIONS_START, ti
 
 def is_complete_day(key: str, now: datetime) -> bool:
     """True when `key` names a daily partition that exists at `now` (started and finished)."""
-    return PARTITIONS_START <= key and period_for_key("day", key).end <= now
+    return is_complete_period("day", key, now)
+
+
+def is_complete_period(level, key: str, now: datetime) -> bool:
+    """True when `key` names a partition of `level` that exists at `now` (started and finished)."""
+    return PARTITIONS_START <= key and period_for_key(level, key).end <= now

@@ -242,3 +242,15 @@ def test_a_bad_setting_is_a_clear_error_naming_the_variable(monkeypatch, variabl
     with pytest.raises(MemoryPipelineError) as error:
         retry_delay(1) if variable == "MEMORY_OPT_OUT_RETRY_SECONDS" else watermark_threshold()
     assert str(error.value) == message
+
+
+def test_a_digest_outside_the_partitions_does_not_stop_other_opt_outs(engine, instance):
+    with engine.begin() as conn:
+        early = add_chat(conn, at("2024-06-04T09:00"), summary="Decided to adopt Kafka for search.")
+        gone = add_chat(conn, at("2026-03-03T09:00"), summary="Decided to move search to Kafka.")
+    for start, end in ((at("2024-06-04T00:00"), at("2024-06-05T00:00")), (at("2026-03-03T00:00"), at("2026-03-04T00:00"))):
+        build_digests(engine, ExtractiveEngine(), "day", start, end)
+    with engine.begin() as conn:
+        conn.execute(chats.update().where(chats.c.id.in_([early, gone])).values(memory_excluded_at=at("2026-03-20T00:00")))
+    result = tick(opt_out_sensor, engine, instance)
+    assert [(r.job_name, r.partition_key) for r in result.run_requests] == [("day_digest_rebuild_job", "2026-03-03")]
