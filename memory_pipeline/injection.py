@@ -251,6 +251,8 @@ def _fold(text: str) -> tuple[str, list[int]]:
 # letters, and joining them is harmless anyway.
 _SPACED = re.compile(r"(?<![a-z0-9@$])[a-z0-9@$](?:[ ._-][a-z0-9@$]){2,}(?![a-z0-9@$])")
 _COMPACT_RUN = 6  # a run this long may hold several words with no gap left between them
+_COMPACT_UNIT_MAX = 32  # longest sentence read with optional gaps (see _View): 0.2 s at worst
+_COMPACT_UNITS = 8
 
 
 def _collapse(folded: str, index: list[int]) -> tuple[str, list[int], list[int]]:
@@ -375,21 +377,31 @@ class _View:
     def __init__(self, source: str, norm: str, index: list[int] | None, runs: list[int]):
         self.source, self.norm, self.index = source, norm, index
         self._bounds: list[int] | None = None
-        # Sentences holding a long run of joined letters are also read with optional gaps.
-        self.compact = {self.unit(start)[0] for start in runs}
+        # Sentences holding a long run of joined letters are also read with optional gaps, each
+        # on its own, only the first _COMPACT_UNITS of them and only up to _COMPACT_UNIT_MAX
+        # characters: with every gap optional the patterns backtrack ever longer on repeated
+        # letters ("i g n o r e" eight times: 2.8 s in a 48-character sentence; a sentence of
+        # 300: minutes).
+        units = sorted({self.unit(start) for start in runs})
+        self.compact = [(s, e) for s, e in units if e - s <= _COMPACT_UNIT_MAX][:_COMPACT_UNITS]
 
     def finditer(self, rx: _Rx) -> Iterator[re.Match]:
         yield from rx.normal.finditer(self.norm)
-        if self.compact:
-            for match in rx.compact.finditer(self.norm):
-                if self.unit(match.start())[0] in self.compact:
-                    yield match
+        for start, end in self.compact:
+            yield from rx.compact.finditer(self.norm, start, end)
 
     def match(self, rx: _Rx, text: str) -> re.Match | None:
-        return rx.normal.match(text) or (rx.compact.match(text) if self.compact else None)
+        return rx.normal.match(text) or (rx.compact.match(text) if self._gapped(text) else None)
 
     def search(self, rx: _Rx, text: str) -> re.Match | None:
-        return rx.normal.search(text) or (rx.compact.search(text) if self.compact else None)
+        if text is self.norm:
+            return rx.normal.search(text) or next(
+                (m for start, end in self.compact for m in [rx.compact.search(text, start, end)] if m), None)
+        return rx.normal.search(text) or (rx.compact.search(text) if self._gapped(text) else None)
+
+    def _gapped(self, text: str) -> bool:
+        """Whether a piece of context is short enough to be read with optional gaps too."""
+        return bool(self.compact) and len(text) <= _COMPACT_UNIT_MAX
 
     def strictly(self, rx: _Rx, text: str) -> bool:
         """Whether `rx` is found with its word gaps: for subjects and negations, which in

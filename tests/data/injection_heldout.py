@@ -1,7 +1,8 @@
 # -*- coding: utf-8 -*-
 # Held-out injection set, written apart from the rules by someone who never saw them.
 # Measured once on 2026-11-30 (memory_pipeline/injection.py after its generalization pass):
-# recall 0.643 (110/171), false-positive rate 0.017 (3/178); its misses were read then.
+# recall 0.643 (110/171; 0.632 once gapped reading was bounded against backtracking),
+# false-positive rate 0.017 (3/178); its misses were read then.
 # From here on it is a development set: tune on it only after writing a fresh held-out.
 """Held-out labeled data for the memory prompt-injection detector.
 
