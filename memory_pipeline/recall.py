@@ -30,14 +30,15 @@ import snowballstemmer
 import sqlalchemy as sa
 
 from memory_pipeline import injection, redaction
-from memory_pipeline.db import upsert
+from memory_pipeline.db import chunks, upsert
 from memory_pipeline.digests import digest_lines, eligible_refs
-from memory_pipeline.eligibility import eligible_memos
+from memory_pipeline.eligibility import eligible_chats, eligible_memos
 from memory_pipeline.errors import MemoryPipelineError
 from memory_pipeline.extractive import section_of
 from memory_pipeline.periods import Period
 from memory_pipeline.schema import (
     DEFAULT_CORE_MEMORY_BYTES,
+    chats,
     memory_core,
     memory_digests,
     memory_memos,
@@ -261,6 +262,9 @@ def recall(engine: sa.Engine, project_id: str, query: str, *, budget_tokens: int
         if not injection.scan(content)]
     pinned_ids = {memo_id for memo_id, _ in pins}
     units = [u for u in _units(hits) if u.id not in pinned_ids]
+    with engine.connect() as conn:  # a line citing a chat opted out since its digest was built is not served
+        usable = _usable_refs(conn, project_id, {ref for u in units if u.kind == "digest" for ref in u.citation.split()})
+    units = [u for u in units if u.kind == "memo" or all(ref in usable for ref in u.citation.split())]
     relevance = bm25(query, [u.text for u in units])
     top = max(relevance, default=0.0)
     ranked = []
@@ -324,6 +328,20 @@ def _units(hits) -> list[_Unit]:
             if text.strip():
                 units.append(_Unit(hit.id, hit.kind, citation, text, hit.created_at))
     return units
+
+
+def _usable_refs(conn: sa.Connection, project_id: str, refs: set[str]) -> set[str]:
+    """The `chat:`/`memo:` refs among `refs` that memory may use now."""
+    ids = {kind: [r.split(":", 1)[1] for r in refs if r.startswith(f"{kind}:")] for kind in ("chat", "memo")}
+    usable = set()
+    for chunk in chunks(ids["chat"]):
+        usable.update(f"chat:{i}" for i in conn.execute(
+            eligible_chats(project_ids=[project_id], columns=[chats.c.id]).where(chats.c.id.in_(chunk))).scalars())
+    for chunk in chunks(ids["memo"]):
+        usable.update(f"memo:{i}" for i in conn.execute(
+            eligible_memos(project_ids=[project_id], columns=[memory_memos.c.id])
+            .where(memory_memos.c.id.in_(chunk))).scalars())
+    return usable
 
 
 _STEMMER = snowballstemmer.stemmer("english")

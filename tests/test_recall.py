@@ -163,3 +163,20 @@ def test_core_memory_of_a_project_with_chats_and_no_memo_is_written(engine):
     assert write_core_memory(engine, PROJECT, at("2026-03-03T00:00"), "test") == "written"
     with engine.connect() as conn:
         assert "Postgres 16" in conn.execute(sa.select(memory_core.c.content)).scalar_one()
+
+
+def test_recall_never_serves_a_digest_line_of_a_chat_opted_out_before_the_rebuild(engine):
+    from memory_pipeline.digests import build_digests
+    from memory_pipeline.schema import chats
+
+    with engine.begin() as conn:
+        gone = add_chat(conn, at("2026-03-02T09:00"), summary="Decided to move search to Kafka.")
+        add_chat(conn, at("2026-03-02T10:00"), summary="Decided to keep search on three nodes.")
+    build_digests(engine, ExtractiveEngine(), "day", at("2026-03-02T00:00"), at("2026-03-03T00:00"))
+    before = recall(engine, PROJECT, "search decided", min_score=0.0, max_items=10, now=NOW)
+    assert any("Kafka" in item.text for item in before.items)
+    with engine.begin() as conn:
+        conn.execute(chats.update().where(chats.c.id == gone).values(memory_excluded_at=at("2026-03-05T00:00")))
+    after = recall(engine, PROJECT, "search decided", min_score=0.0, max_items=10, now=NOW)
+    assert [item.citation for item in after.items if "nodes" in item.text]
+    assert not [item for item in after.items if "Kafka" in item.text or gone in item.citation]
