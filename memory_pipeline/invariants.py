@@ -129,9 +129,15 @@ def _redaction(batch: _Batch, outcome: Outcome) -> None:
 
 def _injection(batch: _Batch, outcome: Outcome) -> None:
     for row in batch.rows:
-        outcome.examined += 1
-        for finding in injection.scan(row.content):
-            outcome.add(row.project_id, row.id, f"instructions addressed to agents ({finding.kind}) at {finding.start}")
+        _screen(outcome, row.project_id, row.id, row.content)
+
+
+def _screen(outcome: Outcome, project_id: str, row_id: str, text: str, lead: str = "instructions",
+            where: str = "") -> None:
+    """Examine one stored text for instructions addressed to agents; each finding a violation."""
+    outcome.examined += 1
+    for finding in injection.scan(text):
+        outcome.add(project_id, row_id, f"{lead} addressed to agents ({finding.kind}){where} at {finding.start}")
 
 
 def _day_digest_ids(conn: sa.Connection, rows) -> dict[str, list[tuple]]:
@@ -303,10 +309,7 @@ def summary_injection(conn, start=None, end=None) -> Outcome:
     c = chats.c
     for row in conn.execute(sa.select(c.id, c.project_id, c.summary).where(
             c.summary.is_not(None), c.summary_redacted.is_(True), *in_window(c.created_at, start, end))):
-        outcome.examined += 1
-        for finding in injection.scan(row.summary):
-            outcome.add(row.project_id, row.id, f"instructions addressed to agents ({finding.kind}) in the summary "
-                        f"at {finding.start}")
+        _screen(outcome, row.project_id, row.id, row.summary, where=" in the summary")
     return outcome
 
 
@@ -319,10 +322,7 @@ def core_memory_injection(conn, project_ids: Sequence[str] | None = None) -> Out
     if project_ids:
         query = query.where(memory_core.c.project_id.in_(list(project_ids)))
     for row in conn.execute(query):
-        outcome.examined += 1
-        for finding in injection.scan(row.content):
-            outcome.add(row.project_id, row.project_id, f"core memory carries instructions addressed to agents "
-                        f"({finding.kind}) at {finding.start}")
+        _screen(outcome, row.project_id, row.project_id, row.content, "core memory carries instructions")
     return outcome
 
 
@@ -334,8 +334,8 @@ def active_memo_injection(conn) -> Outcome:
         outcome.examined += 1
         findings = injection.scan(row.content)
         if findings:
-            outcome.add(row.project_id, row.id, f"active memo: {injection.reason(findings)}; the next "
-                        "memo_consolidation run over its day quarantines it")
+            outcome.add(row.project_id, row.id, f"active memo: {injection.reason(findings)}; quarantine it by hand "
+                        "(it was saved before the screen, or written around it)")
     return outcome
 
 

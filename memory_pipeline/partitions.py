@@ -11,7 +11,7 @@ from datetime import datetime
 
 from dagster import DailyPartitionsDefinition, MonthlyPartitionsDefinition, WeeklyPartitionsDefinition
 
-from memory_pipeline.periods import period_for_key
+from memory_pipeline.periods import Level, period_for_key
 
 PARTITIONS_START = os.environ.get("MEMORY_PARTITIONS_START", "2025-01-01")
 
@@ -26,6 +26,6 @@ def is_complete_day(key: str, now: datetime) -> bool:
     return is_complete_period("day", key, now)
 
 
-def is_complete_period(level, key: str, now: datetime) -> bool:
+def is_complete_period(level: Level, key: str, now: datetime) -> bool:
     """True when `key` names a partition of `level` that exists at `now` (started and finished)."""
     return PARTITIONS_START <= key and period_for_key(level, key).end <= now

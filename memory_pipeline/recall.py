@@ -257,14 +257,14 @@ def recall(engine: sa.Engine, project_id: str, query: str, *, budget_tokens: int
         active = {r.id: r for r in conn.execute(
             eligible_memos(None, None, [project_id], columns=[m.id, m.content, m.created_at]))}
         pins = _pinned(conn, project_id, set(active))
+        pinned_ids = {memo_id for memo_id, _ in pins}
+        units = [u for u in _units(hits) if u.id not in pinned_ids]
+        # A line citing a chat opted out (or a memo superseded) since its digest was built is not served.
+        usable = _usable_refs(conn, project_id, {ref for u in units if u.kind == "digest" for ref in u.citation.split()})
+    units = [u for u in units if u.kind == "memo" or all(ref in usable for ref in u.citation.split())]
     candidates: list[RecallItem] = [
         RecallItem(memo_id, "memo", 1.0, f"memo:{memo_id}", content, True, False) for memo_id, content in pins
         if not injection.scan(content)]
-    pinned_ids = {memo_id for memo_id, _ in pins}
-    units = [u for u in _units(hits) if u.id not in pinned_ids]
-    with engine.connect() as conn:  # a line citing a chat opted out since its digest was built is not served
-        usable = _usable_refs(conn, project_id, {ref for u in units if u.kind == "digest" for ref in u.citation.split()})
-    units = [u for u in units if u.kind == "memo" or all(ref in usable for ref in u.citation.split())]
     relevance = bm25(query, [u.text for u in units])
     top = max(relevance, default=0.0)
     ranked = []
