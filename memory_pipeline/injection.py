@@ -56,6 +56,8 @@ Detected:
 - hidden_text: zero-width characters (U+200B-U+200D, U+2060, U+FEFF) inside a Latin,
   Greek or Cyrillic word or in runs of three or more; Unicode tag characters; bidi
   overrides and isolates (U+202A-U+202E, U+2066-U+2069).
+- instruction: a sentence no rule matched that the learned model (`injection_model`)
+  reads as an instruction to an agent; a words-only screen clears most sentences first.
 
 Left alone on purpose: engineering talk with the same words ("ignore the flaky test",
 "disregard the linter warning", "the system prompt lives in config", "rotate the API
@@ -94,7 +96,9 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Callable, Iterator
 
-KINDS = ("override", "exfiltration", "roleplay", "action", "hidden_text")
+from memory_pipeline import injection_model
+
+KINDS = ("override", "exfiltration", "roleplay", "action", "hidden_text", "instruction")
 
 
 @dataclass(frozen=True, order=True)
@@ -1321,9 +1325,8 @@ _ANY_ANCHOR = _Rx(*(re.compile("|".join(f"(?:{getattr(p, form).pattern})" for p 
                     for form in ("normal", "compact")))
 
 
-def _families(view: _View) -> Iterator[Span]:
-    if not view.search(_ANY_ANCHOR, view.norm):
-        return
+def _signals(view: _View) -> dict[str, list[tuple[int, int]]]:
+    """Where each structural signal occurs: an addressee, a voided instruction, a persona, a secret..."""
     signals = {
         "override": _signal_spans(view, _VOIDED, _not_theirs) + _signal_spans(view, _PRECEDENCE, _described)
         + _signal_spans(view, _FORGET_AI, _stated) + _signal_spans(view, _OBEY, _stated),
@@ -1345,12 +1348,29 @@ def _families(view: _View) -> Iterator[Span]:
         "harm": _signal_spans(view, _HARM_CHANGE, _stated_or_allowed) + _signal_spans(view, _CURL_PIPE),
         "gate": _signal_spans(view, _HARM_GATE, _stated_or_allowed),
     }
-    units = list(view.units())
-    for start, end in units:
-        text = view.norm[start:end]
-        match = view.match(_A_VOCATIVE, text)
+    for start, end in view.units():
+        match = view.match(_A_VOCATIVE, view.norm[start:end])
         if match:
             signals["vocative"].append((start + match.start(), start + match.end()))
+    return signals
+
+
+SIGNALS = ("override", "mode", "no_limit", "role", "persona_verb", "named", "stripped", "ai", "vocative", "strong",
+           "weak", "conceal", "conceal_strong", "unchecked", "secret", "move", "harm", "gate")
+
+
+def reading(text: str) -> tuple[str, frozenset[str]]:
+    """What the learned model reads: the folded text and the names of the signals in it."""
+    folded, index = (text.lower(), None) if text.isascii() else _fold(text)
+    view = _view(text, folded, index)
+    return view.norm, frozenset(name for name, spans in _signals(view).items() if spans)
+
+
+def _families(view: _View) -> Iterator[Span]:
+    if not view.search(_ANY_ANCHOR, view.norm):
+        return
+    signals = _signals(view)
+    units = list(view.units())
     whole = {name: bool(spans) for name, spans in signals.items()}
     for start, end in units:
         here = {name: [s for s in spans if start <= s[0] < end] for name, spans in signals.items()}
@@ -1588,6 +1608,7 @@ def _scan(text: str, precheck: bool = True, decode: bool = True) -> tuple[Findin
     decoders = found_words
     if decode:
         spans.update(_decoded(text, decoders, precheck))
+    spans.update(_learned(text, spans))
     if not spans:
         return ()
     return tuple(Finding(start, end, kind, text[start:end]) for start, end, kind in _merge(spans))
@@ -1656,6 +1677,25 @@ def _merge(spans: set[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
         if current:
             merged.append(current)
     return sorted(merged)
+
+
+_LEARNED_MIN = 12  # characters: shorter lines ("ok, thanks!") are not read by the model
+
+
+def _learned(text: str, found: set[tuple[int, int, str]]) -> Iterator[Span]:
+    """Sentences the rules let through that the learned model reads as instructions to an agent."""
+    model = injection_model.model()
+    for start, end in _units(text):
+        unit = text[start:end].rstrip()
+        if len(unit) < _LEARNED_MIN or any(s < start + len(unit) and start < e for s, e, _ in found):
+            continue
+        folded, index = (unit.lower(), None) if unit.isascii() else _fold(unit)
+        if not model.screen.passes(folded):
+            continue
+        view = _view(unit, folded, index)
+        signals = (name for name, spans in _signals(view).items() if spans)
+        if model.probability(view.norm, signals) >= model.threshold:
+            yield start, start + len(unit), "instruction"
 
 
 def is_flagged(text: str) -> bool:

@@ -1,0 +1,116 @@
+"""A learned second reader for instructions addressed to agents.
+
+The rules in `injection` say what they found and why, but they only know the phrasings
+someone wrote a rule for: on a set written apart from them they caught 63% of the
+attacks. This model reads each sentence the rules let through. It is a logistic
+regression over TF-IDF character n-grams (2 to 5, within words) and word n-grams (1 and
+2) of the folded text, plus the rules' structural signals (an addressee, a secret being
+moved, a persona...) as binary features. It is fitted on the labeled sets in
+`tests/data` by `python -m tests.fit_injection_model`, which writes its weights to
+`data/injection_model.json.gz`; scoring here is dictionary lookups, with no scikit-learn,
+and a test checks that it equals scikit-learn's own `predict_proba`.
+
+An offline sentence-embedding model (all-MiniLM-L6-v2, ~240 sentences/s here) was measured
+as the alternative: fitted on two sets and tested on the third, rules plus embeddings
+reached recall 0.82 at 3.9% false positives where rules plus n-grams reached 0.96 at 2.8%.
+"""
+
+from __future__ import annotations
+
+import functools
+import gzip
+import json
+import math
+import re
+from collections import Counter
+from dataclasses import dataclass
+from importlib import resources
+from typing import Iterable
+
+WEIGHTS = "injection_model.json.gz"
+CHAR_NGRAMS = (2, 5)
+SIGNAL_SCALE = 0.5  # weight of a structural signal beside the two unit-length n-gram blocks
+_WORD = re.compile(r"[a-z0-9']+")
+
+
+def char_grams(norm: str) -> list[str]:
+    grams = []
+    low, high = CHAR_NGRAMS
+    for word in norm.split():
+        padded = f" {word} "
+        for n in range(low, high + 1):
+            grams.extend(padded[i:i + n] for i in range(len(padded) - n + 1))
+    return grams
+
+
+def word_grams(norm: str) -> list[str]:
+    words = _WORD.findall(norm)
+    return words + [f"{a} {b}" for a, b in zip(words, words[1:])]
+
+
+@dataclass(frozen=True)
+class Screen:
+    """A words-only model that clears ordinary sentences cheaply. Its threshold is half the
+    lowest score it gives any training sentence the full model flags, so it lets through
+    everything the full model would flag there, and about 6% of the look-alikes."""
+    words: dict[str, tuple[float, float]]
+    intercept: float
+    threshold: float
+
+    def passes(self, norm: str) -> bool:
+        return _sigmoid(self.intercept + _block(self.words, word_grams(norm))) >= self.threshold
+
+
+@dataclass(frozen=True)
+class Model:
+    """Per block, feature -> (idf, coefficient); signal -> coefficient; the decision threshold."""
+    chars: dict[str, tuple[float, float]]
+    words: dict[str, tuple[float, float]]
+    signals: dict[str, float]
+    intercept: float
+    threshold: float
+    screen: Screen
+
+    def probability(self, norm: str, signals: Iterable[str]) -> float:
+        """P(the sentence is an instruction to an agent), from its folded text and signal names."""
+        z = self.intercept + _block(self.chars, char_grams(norm)) + _block(self.words, word_grams(norm))
+        z += SIGNAL_SCALE * sum(self.signals.get(name, 0.0) for name in set(signals))
+        return _sigmoid(z)
+
+    def to_json(self) -> dict:
+        return {"chars": self.chars, "words": self.words, "signals": self.signals,
+                "intercept": self.intercept, "threshold": self.threshold,
+                "screen": {"words": self.screen.words, "intercept": self.screen.intercept,
+                           "threshold": self.screen.threshold}}
+
+    @classmethod
+    def from_json(cls, raw: dict) -> Model:
+        def block(features: dict) -> dict[str, tuple[float, float]]:
+            return {gram: (idf, coef) for gram, (idf, coef) in features.items()}
+        screen = raw["screen"]
+        return cls(block(raw["chars"]), block(raw["words"]), raw["signals"], raw["intercept"], raw["threshold"],
+                   Screen(block(screen["words"]), screen["intercept"], screen["threshold"]))
+
+
+def _sigmoid(z: float) -> float:
+    return 1.0 / (1.0 + math.exp(-z))
+
+
+def _block(weights: dict[str, tuple[float, float]], grams: list[str]) -> float:
+    """Sublinear TF-IDF, L2-normalized over the known features, dotted with the coefficients."""
+    dot = norm = 0.0
+    for gram, count in Counter(grams).items():
+        known = weights.get(gram)
+        if known is None:
+            continue
+        idf, coef = known
+        value = (1.0 + math.log(count)) * idf
+        dot += value * coef
+        norm += value * value
+    return dot / math.sqrt(norm) if norm else 0.0
+
+
+@functools.cache
+def model() -> Model:
+    raw = json.loads(gzip.decompress(resources.files("memory_pipeline.data").joinpath(WEIGHTS).read_bytes()))
+    return Model.from_json(raw)
