@@ -1680,6 +1680,7 @@ def _merge(spans: set[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
 
 
 _LEARNED_MIN = 12  # characters: shorter lines ("ok, thanks!") are not read by the model
+_ROLE_LABEL = re.compile(r"^(?:user|assistant|tool): ")
 
 
 def _learned(text: str, found: set[tuple[int, int, str]]) -> Iterator[Span]:
@@ -1687,7 +1688,10 @@ def _learned(text: str, found: set[tuple[int, int, str]]) -> Iterator[Span]:
     model = injection_model.model()
     for start, end in _units(text):
         unit = text[start:end].rstrip()
-        if len(unit) < _LEARNED_MIN or any(s < start + len(unit) and start < e for s, e, _ in found):
+        stop = start + len(unit)
+        # A transcript's role label says who spoke, not whom the sentence addresses.
+        unit = _ROLE_LABEL.sub("", unit, count=1)
+        if len(unit) < _LEARNED_MIN or any(s < stop and start < e for s, e, _ in found):
             continue
         folded, index = (unit.lower(), None) if unit.isascii() else _fold(unit)
         if not model.screen.passes(folded):
@@ -1695,7 +1699,7 @@ def _learned(text: str, found: set[tuple[int, int, str]]) -> Iterator[Span]:
         view = _view(unit, folded, index)
         signals = (name for name, spans in _signals(view).items() if spans)
         if model.probability(view.norm, signals) >= model.threshold:
-            yield start, start + len(unit), "instruction"
+            yield start, stop, "instruction"
 
 
 def is_flagged(text: str) -> bool:

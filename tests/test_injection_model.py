@@ -75,3 +75,23 @@ def test_the_fresh_held_out_set_stays_at_its_measured_figures(capsys):
         print(f"\ninjection fresh held-out: recall={recall:.3f}, false positive rate={false_positives:.3f}")
     assert recall >= 0.90
     assert false_positives <= 0.02
+
+
+def test_a_transcript_role_label_is_not_read_as_an_addressee():
+    # "assistant: ..." says who spoke; read as a vocative it flagged most assistant turns.
+    for turn in ("assistant: Noted, I will keep that in mind.", "assistant: Good morning! How can I help today?",
+                 "assistant: Got it: weekly rotation, Monday 10:00 CET handoff, Priya Raman first."):
+        assert injection.scan(turn) == [], turn
+    assert [f.kind for f in injection.scan(f"user: {UNRULED}")] == ["instruction"]
+
+
+def test_chat_transcripts_written_as_people_write_are_rarely_flagged():
+    from memory_pipeline.summaries import build_transcript
+    from tests.data import noisy_chats_heldout, noisy_chats_train
+
+    units = flagged = 0
+    for chat in noisy_chats_train.CHATS + noisy_chats_heldout.CHATS:
+        transcript = build_transcript(chat["turns"])
+        units += len(list(injection._units(transcript)))
+        flagged += sum(f.kind == "instruction" for f in injection.scan(transcript))
+    assert flagged <= 0.01 * units, (flagged, units)
