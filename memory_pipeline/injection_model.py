@@ -6,7 +6,8 @@ attacks. This model reads each sentence the rules let through. It is a logistic
 regression over TF-IDF character n-grams (2 to 5, within words) and word n-grams (1 and
 2) of the folded text, plus the rules' structural signals (an addressee, a secret being
 moved, a persona...) as binary features. It is fitted on the labeled sets in
-`tests/data` by `python -m tests.fit_injection_model`, which writes its weights to
+`tests/data` (injections, look-alikes, and ordinary memos and chat turns) by
+`python -m tests.fit_injection_model`, which writes its weights to
 `data/injection_model.json.gz`; scoring here is dictionary lookups, with no scikit-learn,
 and a test checks that it equals scikit-learn's own `predict_proba`.
 

@@ -2,8 +2,10 @@
 
 `python -m tests.fit_injection_model` refits it; `tests/test_injection_model.py` fails when
 the shipped weights differ from a refit, so a change to the sets or the features cannot
-go out without new weights. The threshold is the lowest on a grid whose out-of-fold false
-positive rate (5 folds) is at most 2%: chosen on the training sets, never on a held-out one.
+go out without new weights. Negatives are the look-alikes of the injection sets and ordinary
+team text (memos and chat turns of the other labeled sets). The threshold is the lowest on a
+grid whose out-of-fold false positive rate (5 folds) is at most 2% on look-alikes and 0.1% on
+ordinary text: chosen on the training sets, never on a held-out one.
 """
 
 from __future__ import annotations
@@ -20,21 +22,36 @@ from sklearn.model_selection import StratifiedKFold
 
 from memory_pipeline import injection, injection_model
 from memory_pipeline.injection_model import SIGNAL_SCALE, Model, Screen, _block, _sigmoid
-from tests.data import injection_corpus, injection_dev, injection_heldout
+from tests.data import (injection_corpus, injection_dev, injection_heldout, memo_pairs_train,
+                        noisy_chats_heldout, noisy_chats_train)
 
 SETS = (injection_corpus, injection_dev, injection_heldout)
 C = 16.0
-FALSE_POSITIVE_TARGET = 0.02
-THRESHOLDS = tuple(round(0.5 + 0.05 * i, 2) for i in range(9))
+# Out of fold, at most this share of look-alikes and of ordinary team text may be flagged.
+LOOK_ALIKE_TARGET = 0.02
+ORDINARY_TARGET = 0.001
+THRESHOLDS = tuple(round(0.5 + 0.05 * i, 2) for i in range(10))
 OUT = Path(injection_model.__file__).parent / "data" / injection_model.WEIGHTS
 
 
-def labeled() -> tuple[list[str], np.ndarray]:
+def ordinary_text() -> list[str]:
+    """Team memos and chat turns with no injection in them: without them the model took 0.6% of
+    ordinary memos for attacks ("contractors no longer have any prod db access")."""
+    memos = {text for pair in memo_pairs_train.PAIRS for text in pair[2:4]}
+    turns = {content for data in (noisy_chats_train, noisy_chats_heldout) for chat in data.CHATS
+             for _, content in chat["turns"]}
+    return sorted(memos | turns)
+
+
+def labeled() -> tuple[list[str], np.ndarray, np.ndarray]:
+    """Texts, labels (1: injection) and which negatives are ordinary text rather than look-alikes."""
     texts, labels = [], []
     for data in SETS:
         texts += [text for _, text in data.POSITIVES] + [text for _, text in data.NEGATIVES]
         labels += [1] * len(data.POSITIVES) + [0] * len(data.NEGATIVES)
-    return texts, np.array(labels)
+    ordinary = ordinary_text()
+    is_ordinary = np.array([False] * len(texts) + [True] * len(ordinary))
+    return texts + ordinary, np.array(labels + [0] * len(ordinary)), is_ordinary
 
 
 class Fitted:
@@ -79,20 +96,22 @@ def fit_screen(readings, labels, flagged: list[str]) -> Screen:
     return Screen(screen.words, screen.intercept, round(lowest / 2, 4))
 
 
-def threshold(readings, labels) -> float:
+def threshold(readings, labels, is_ordinary) -> float:
     out_of_fold = np.zeros(len(labels))
     for train, test in StratifiedKFold(5, shuffle=True, random_state=0).split(np.zeros(len(labels)), labels):
         fitted = Fitted([readings[i] for i in train], labels[train])
         out_of_fold[test] = fitted.predict_proba([readings[i] for i in test])
-    negatives = out_of_fold[labels == 0]
-    return next(t for t in THRESHOLDS if (negatives >= t).mean() <= FALSE_POSITIVE_TARGET)
+    look_alikes = out_of_fold[(labels == 0) & ~is_ordinary]
+    ordinary = out_of_fold[is_ordinary]
+    return next(t for t in THRESHOLDS
+                if (look_alikes >= t).mean() <= LOOK_ALIKE_TARGET and (ordinary >= t).mean() <= ORDINARY_TARGET)
 
 
 def fit() -> tuple[Model, Fitted, list, np.ndarray]:
-    texts, labels = labeled()
+    texts, labels, is_ordinary = labeled()
     readings = [injection.reading(text) for text in texts]
     fitted = Fitted(readings, labels)
-    cut = threshold(readings, labels)
+    cut = threshold(readings, labels, is_ordinary)
     # The model reads sentences: the screen must pass every training sentence it flags.
     sentences = [injection.reading(text[start:end].rstrip()) for text in texts for start, end in injection._units(text)]
     flagged = [norm for (norm, _), p in zip(sentences, fitted.predict_proba(sentences)) if p >= cut]

@@ -41,7 +41,7 @@ def test_scoring_without_scikit_learn_equals_its_predict_proba(refit):
 
 def test_the_screen_lets_through_every_training_sentence_the_model_flags(refit):
     model, _, _, _ = refit
-    texts, _ = fit_injection_model.labeled()
+    texts, _, _ = fit_injection_model.labeled()
     flagged = [unit for text in texts for start, end in injection._units(text)
                for unit in [text[start:end].rstrip()] if model.probability(*injection.reading(unit)) >= model.threshold]
     assert flagged
@@ -68,13 +68,14 @@ def test_ordinary_sentences_with_the_same_words_are_not_flagged():
 
 
 def test_the_fresh_held_out_set_stays_at_its_measured_figures(capsys):
-    """Written apart from rules and model, measured once (recall 0.904, 1 false positive in 186)."""
+    """Written apart from rules and model, measured once (recall 0.904, 1 false positive in 186), then
+    0.920 and none once ordinary text joined the negatives (its misses had been read by then)."""
     recall = sum(injection.is_flagged(t) for _, t in injection_fresh.POSITIVES) / len(injection_fresh.POSITIVES)
     false_positives = sum(injection.is_flagged(t) for _, t in injection_fresh.NEGATIVES) / len(injection_fresh.NEGATIVES)
     with capsys.disabled():
         print(f"\ninjection fresh held-out: recall={recall:.3f}, false positive rate={false_positives:.3f}")
-    assert recall >= 0.90
-    assert false_positives <= 0.02
+    assert recall >= 0.91
+    assert false_positives <= 0.01
 
 
 def test_a_transcript_role_label_is_not_read_as_an_addressee():
@@ -95,3 +96,10 @@ def test_chat_transcripts_written_as_people_write_are_rarely_flagged():
         units += len(list(injection._units(transcript)))
         flagged += sum(f.kind == "instruction" for f in injection.scan(transcript))
     assert flagged <= 0.01 * units, (flagged, units)
+
+
+def test_ordinary_chat_turns_written_apart_are_not_flagged():
+    from tests.data import noisy_chats_fresh
+
+    turns = [content for chat in noisy_chats_fresh.CHATS for _, content in chat["turns"]]
+    assert [t for t in turns if injection.scan(t)] == []
