@@ -29,7 +29,7 @@ from datetime import datetime, timedelta
 import snowballstemmer
 import sqlalchemy as sa
 
-from memory_pipeline import injection, redaction
+from memory_pipeline import injection, redaction, vocabulary
 from memory_pipeline.db import chunks, upsert
 from memory_pipeline.digests import digest_lines, eligible_refs
 from memory_pipeline.eligibility import eligible_chats, eligible_memos
@@ -253,6 +253,14 @@ def recall(engine: sa.Engine, project_id: str, query: str, *, budget_tokens: int
     now = now or utcnow()
     with engine.connect() as conn:
         hits = search(conn, project_id, query, limit=CANDIDATE_HITS)
+        # Candidates that only share a related word ("db" for "postgres"), searched apart so
+        # that they never push out the ones matching the query's own words.
+        related = sorted({w for word in _TERM.findall(query.lower()) if word not in QUERY_STOP_WORDS
+                          for w in vocabulary.related_words(word)})
+        if related:
+            found = {(h.kind, h.id) for h in hits}
+            hits += [h for h in search(conn, project_id, " ".join(related), limit=CANDIDATE_HITS)
+                     if (h.kind, h.id) not in found]
         m = memory_memos.c
         active = {r.id: r for r in conn.execute(
             eligible_memos(None, None, [project_id], columns=[m.id, m.content, m.created_at]))}
@@ -353,14 +361,15 @@ def _terms(text: str) -> list[str]:
 
 
 def bm25(query: str, documents: list[str], k1: float = 1.2, b: float = 0.75) -> list[float]:
-    """Okapi BM25 of each document for the stemmed words of `query` (any of them may match)."""
-    query_terms = set(_terms(query))
+    """Okapi BM25 of each document for the stemmed words of `query` (any of them may match),
+    words related to them (`vocabulary`) counting at a lower weight."""
+    weights = vocabulary.expand(_terms(query))
     tokenized = [_terms(d) for d in documents]
-    if not tokenized or not query_terms:
+    if not tokenized or not weights:
         return [0.0] * len(documents)
     average = sum(len(t) for t in tokenized) / len(tokenized) or 1.0
-    frequency = Counter(term for tokens in tokenized for term in set(tokens) if term in query_terms)
-    idf = {t: math.log(1 + (len(tokenized) - n + 0.5) / (n + 0.5)) for t, n in frequency.items()}
+    frequency = Counter(term for tokens in tokenized for term in set(tokens) if term in weights)
+    idf = {t: weights[t] * math.log(1 + (len(tokenized) - n + 0.5) / (n + 0.5)) for t, n in frequency.items()}
     scores = []
     for tokens in tokenized:
         counts = Counter(tokens)

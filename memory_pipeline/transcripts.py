@@ -62,9 +62,10 @@ CHATTER = frozenset("""
     wrong window chat tab not spam today from in out off
 """.split())
 
-ACK = re.compile(r"^(?:(?:nice|great|perfect|thanks|ok(?:ay)?|sure)[!.,]?\s+)?"
-                 r"(?:noted|got it|logged|understood|recorded|saved|acknowledged|will do|added|i'll remember|"
-                 r"i will remember|remembered|keeping track)\b(?P<label>[^:—–.]{0,60})(?P<end>[:—–.]|$)",
+ACK = re.compile(r"^(?:(?:nice|great|perfect|thanks|ok(?:ay)?|sure|done)[!.,]?\s+)?"
+                 r"(?:(?:i've|i have|i'll|i will|i)\s+)?"
+                 r"(?:noted|note|got it|logged|log|understood|recorded|record|saved|save|acknowledged|will do|added|"
+                 r"remember|remembered|keeping track|keep track)\b(?P<label>[^:—–.]{0,60})(?P<end>[:—–.]|$)",
                  re.I)
 BOILERPLATE = re.compile(r"^(?:happy to help|glad to help|let me know|sure[,:!.]|of course|great question|"
                          r"how can i help|anytime|no worries|hope (?:this|that) helps|here'?s|welcome back|"
@@ -75,8 +76,14 @@ REQUEST = re.compile(r"\b(?:can|could|would|will) (?:you|u|ya)\b|\b(?:pls|plz|pl
 ASSENT = re.compile(r"^(?:agreed|right|true|exactly|yes|correct)\s*[—–,.!-]", re.I)  # agreeing, not deciding
 QUESTION = re.compile(r"\?\s*$|^(?:what|whats|what's|how|which|why|when|where|who|whom|does|do|did|is|are|can|"
                       r"could|should|would|will|any|anyone|anybody)\b", re.I)
+# Said as a statement, not a question: "still unclear who covers the christmas week".
 EXPLICIT_OPEN = re.compile(r"\b(?:open question|open item|tbd|to be decided|undecided|still open|still need to|"
-                           r"no idea yet|not sure yet|figure out|unresolved)\b", re.I)
+                           r"no idea yet|not sure yet|figure out|unresolved|unclear|not (?:yet )?(?:clear|sure|decided|"
+                           r"settled|known)(?: yet)? (?:whether|if|who|what|which|when|where|how)|"
+                           r"(?:don't|do not|dont) know (?:yet|whether|if|who|what|which|when|how)|"
+                           r"(?:no one|nobody|noone) (?:knows|has decided|volunteered|owns)|"
+                           r"(?:haven't|have not|havent|hasn't|has not|hasnt) (?:decided|answered|settled|confirmed)|"
+                           r"no (?:decision|answer|owner) yet|open whether|pending (?:a )?decision)\b", re.I)
 RESOLVED = re.compile(r"\b(?:found|fixed|resolved|solved|answered|settled|sorted|figured|turns out|the cause|"
                       r"root cause)\b", re.I)
 

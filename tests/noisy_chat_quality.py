@@ -46,6 +46,7 @@ class ChatQuality:
     recalled: int = 0
     questions: int = 0
     recall_misses: list[str] = field(default_factory=list)
+    coverage_misses: list[str] = field(default_factory=list)
 
     def summary(self) -> str:
         cover = ", ".join(f"{level} {c}/{n} ({c / n:.2f})" for level, (c, n) in self.coverage.items())
@@ -94,7 +95,11 @@ def evaluate(engine: sa.Engine, chats: list[dict], questions: list[dict]) -> Cha
         for chat, fact in facts:
             key = period_of(level, datetime.combine(date.fromisoformat(chat["day"]), time(10), tzinfo=UTC)).start
             content = next((d.content for d in digests if d.level == level and d.period_start == key), "")
-            covered += any(_carries(line.text, fact["keywords"]) for line in digest_lines(content))
+            found = any(_carries(line.text, fact["keywords"]) for line in digest_lines(content))
+            covered += found
+            if not found and level == "day":
+                quality.coverage_misses.append(f"{chat['id']} {fact['kind']} {fact['keywords']}: "
+                                               f"{chat['turns'][fact['turn']][1][:160]!r}")
         quality.coverage[level] = (covered, len(facts))
     for digest in digests:
         period = period_of(digest.level, digest.period_start)
@@ -152,6 +157,8 @@ def main(split: str) -> None:
             print("CORE NOISE", line)
         for line in quality.recall_misses:
             print("RECALL MISS", line)
+        for line in quality.coverage_misses:
+            print("DAY MISS", line)
 
 
 if __name__ == "__main__":

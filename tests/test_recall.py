@@ -180,3 +180,20 @@ def test_recall_never_serves_a_digest_line_of_a_chat_opted_out_before_the_rebuil
     after = recall(engine, PROJECT, "search decided", min_score=0.0, max_items=10, now=NOW)
     assert [item.citation for item in after.items if "nodes" in item.text]
     assert not [item for item in after.items if "Kafka" in item.text or gone in item.citation]
+
+
+def test_recall_finds_a_fact_asked_for_in_related_words(engine):
+    with engine.begin() as conn:
+        fact = add_memo(conn, "Payments moved to postgres 16 last spring", NOW - timedelta(days=300))
+        for i, text in enumerate(("We chat in slack", "Docs live in notion", "Payments settle nightly")):
+            add_memo(conn, text, NOW - timedelta(days=i + 1))
+    packet = recall(engine, PROJECT, "which db do we use", now=NOW)
+    assert [item.id for item in packet.items] == [fact]
+
+
+def test_an_exact_match_outranks_a_related_one(engine):
+    with engine.begin() as conn:
+        exact = add_memo(conn, "The sla for enterprise customers is 99.9% monthly", NOW - timedelta(days=200))
+        related = add_memo(conn, "Uptime dashboards live in grafana", NOW - timedelta(days=1))
+    packet = recall(engine, PROJECT, "what is our sla", now=NOW, min_score=0.0)
+    assert [item.id for item in packet.items][:2] == [exact, related]

@@ -102,3 +102,23 @@ def test_requests_to_the_assistant_are_meta_talk():
 def test_a_chat_without_outcomes_keeps_its_statements_as_background():
     assert _lines(("user", "the staging cluster runs on three spot nodes")) == [
         "the staging cluster runs on three spot nodes"]
+
+
+def test_an_open_question_said_as_a_statement_stays_open_after_a_reply():
+    kept = _lines(("user", "ok will do. still unclear who covers the christmas week though, nobody volunteered"),
+                  ("assistant", "Understood, I'll flag that as open. Anything else?"),
+                  ("user", "nope thx"))
+    assert kept == ["still unclear who covers the christmas week though, nobody volunteered"]
+
+
+def test_an_open_statement_is_answered_by_a_later_decision_on_its_subject():
+    kept = _lines(("user", "not sure yet whether the christmas week cover goes to priya or tom"),
+                  ("assistant", "Do you want me to ask them?"),
+                  ("user", "decided: tom covers the christmas week"))
+    assert kept == ["decided: tom covers the christmas week"]
+
+
+def test_an_assistant_saying_i_have_noted_restates_the_fact():
+    acknowledged, facts = restatement(turns(build_transcript([
+        ("assistant", "Great, I've noted: Unleash (self-hosted) for feature flags, Sofia to set it up.")]))[0])
+    assert acknowledged and facts == ("Unleash (self-hosted) for feature flags, Sofia to set it up.",)

@@ -1,0 +1,108 @@
+"""Words that name the same thing in a software team's talk: recall's query expansion.
+
+People ask in other words than they wrote: "which db do we run for billing" for "billing
+moves to postgres 16", "what's our uptime promise" for "SLA is 99.9% monthly". Each group
+below holds a general term, its abbreviations and synonyms, and the well-known products
+of its category. A query word brings in the other words of its groups at a lower weight
+(`expand`), so an exact match still ranks first. The groups are general knowledge about
+software work, written as a list, not drawn from any corpus; a word may be in several.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+
+import snowballstemmer
+
+RELATED_WEIGHT = 0.5  # of an exact query word's weight
+
+GROUPS = (
+    # data stores
+    "db database databases datastore postgres postgresql psql mysql mariadb mongodb mongo dynamodb sqlite aurora "
+    "rds cockroachdb cassandra spanner",
+    "cache caching cached redis memcached valkey elasticache",
+    "queue queues broker messaging kafka rabbitmq amqp sqs sns pubsub nats kinesis streaming",
+    "warehouse dwh lakehouse snowflake bigquery redshift databricks clickhouse",
+    "storage bucket buckets blob s3 gcs minio",
+    "search elasticsearch opensearch solr algolia meilisearch typesense",
+    # delivery
+    "ci cicd pipeline pipelines build builds jenkins circleci buildkite travis teamcity runners runner actions gitlab",
+    "deploy deploys deployment deployments release releases rollout ship shipping",
+    "cdn edge cloudfront fastly akamai cloudflare",
+    "dns domain domains route53 nameserver",
+    "kubernetes k8s eks gke aks helm cluster clusters pods orchestration nomad",
+    "container containers docker image images ecs fargate",
+    "infrastructure iac terraform pulumi cloudformation ansible",
+    "bundler bundling webpack vite esbuild rollup parcel turbopack",
+    "e2e end-to-end browser cypress playwright selenium puppeteer",
+    "test tests testing unit jest pytest vitest mocha junit",
+    "runtime node nodejs deno bun",
+    "golang go",
+    "review reviews reviewer reviewers approval approvals approve approver codeowners pr prs merge",
+    # services bought
+    "email emails mail mailing smtp transactional sendgrid ses postmark mailgun mandrill sparkpost",
+    "sms text texts texting twilio vonage nexmo sinch messagebird plivo",
+    "push notification notifications fcm apns onesignal",
+    "payment payments psp stripe adyen braintree paypal checkout",
+    "analytics tracking traffic stats statistics pageviews plausible mixpanel amplitude matomo segment ga4",
+    "monitoring observability metrics alerting alerts dashboards datadog prometheus grafana newrelic honeycomb",
+    "logs logging log loki elk kibana splunk cloudwatch papertrail",
+    "errors exceptions crash crashes sentry rollbar bugsnag",
+    "flags flag toggles toggle launchdarkly unleash flagsmith",
+    "sso saml oidc oauth okta auth0 keycloak identity login signin",
+    "secrets secret credentials credential vault kms passwords password",
+    "tickets ticketing issues jira linear tracker",
+    "docs documentation wiki confluence notion runbook runbooks",
+    "chat slack channel channels",
+    # operations
+    "uptime availability sla slo slas nines",
+    "disaster recovery dr rpo rto backup backups restore failover",
+    "pentest pentesting penetration audit",
+    "accessibility a11y wcag aria",
+    "sunset sunsetting deprecate deprecated deprecation retire retired retirement decommission shutdown eol",
+    "incident incidents outage outages postmortem sev severity",
+    "oncall on-call pager paging pagerduty opsgenie escalation escalate escalates rotation",
+    "retention retain retained keep kept ttl expire expiry expiration purge",
+    "limit limits rate ratelimit throttle throttling quota quotas 429",
+    "timeout timeouts retry retries",
+    "region regions datacenter zone location residency",
+    "schedule scheduled cron nightly",
+    "freeze frozen",
+    # people and money
+    "owner owners own owns owned ownership responsible maintainer maintainers lead dri charge",
+    "money amount amounts currency currencies cents minor decimal",
+    "price prices pricing plan plans tier tiers cost costs",
+    "hire hiring headcount recruit",
+    "vendor vendors provider providers supplier firm company",
+)
+
+_STEMMER = snowballstemmer.stemmer("english")
+_WORD = re.compile(r"[a-z0-9][a-z0-9-]*")
+
+
+@functools.cache
+def _related() -> dict[str, frozenset[str]]:
+    """Stemmed word -> the stemmed words of every group holding it."""
+    related: dict[str, set[str]] = {}
+    for group in GROUPS:
+        stems = set(_STEMMER.stemWords(_WORD.findall(group)))
+        for stem in stems:
+            related.setdefault(stem, set()).update(stems)
+    return {stem: frozenset(words - {stem}) for stem, words in related.items()}
+
+
+def expand(stems: list[str]) -> dict[str, float]:
+    """Weights of the query's stemmed words (1.0) and of the words related to them."""
+    weights = dict.fromkeys(stems, 1.0)
+    for stem in stems:
+        for other in sorted(_related().get(stem, ())):
+            weights.setdefault(other, RELATED_WEIGHT)
+    return weights
+
+
+def related_words(word: str) -> list[str]:
+    """The words (as written in GROUPS) related to `word`: what full-text search is asked for too."""
+    stem = _STEMMER.stemWord(word.lower())
+    found = _related().get(stem, frozenset())
+    return sorted({w for group in GROUPS for w in _WORD.findall(group) if _STEMMER.stemWord(w) in found})

@@ -1,0 +1,19 @@
+"""Recall's query expansion: words that name the same thing in a software team's talk."""
+
+from memory_pipeline import vocabulary
+from memory_pipeline.recall import _terms
+
+
+def test_a_query_word_brings_in_its_group_at_a_lower_weight():
+    weights = vocabulary.expand(_terms("which db for billing"))
+    assert weights["db"] == weights["bill"] == 1.0
+    assert weights["postgr"] == weights["mysql"] == vocabulary.RELATED_WEIGHT
+
+
+def test_a_word_in_no_group_brings_in_nothing():
+    assert vocabulary.expand(_terms("zanzibar quokka")) == {"zanzibar": 1.0, "quokka": 1.0}
+
+
+def test_full_text_search_is_asked_for_the_related_words_as_written():
+    assert {"sla", "availability", "nines"} <= set(vocabulary.related_words("uptime"))
+    assert "uptime" not in vocabulary.related_words("uptime")
