@@ -1685,21 +1685,26 @@ _ROLE_LABEL = re.compile(r"^(?:user|assistant|tool): ")
 
 def _learned(text: str, found: set[tuple[int, int, str]]) -> Iterator[Span]:
     """Sentences the rules let through that the learned model reads as instructions to an agent."""
-    model = injection_model.model()
     for start, end in _units(text):
         unit = text[start:end].rstrip()
         stop = start + len(unit)
         # A transcript's role label says who spoke, not whom the sentence addresses.
         unit = _ROLE_LABEL.sub("", unit, count=1)
-        if len(unit) < _LEARNED_MIN or any(s < stop and start < e for s, e, _ in found):
-            continue
-        folded, index = (unit.lower(), None) if unit.isascii() else _fold(unit)
-        if not model.screen.passes(folded):
-            continue
-        view = _view(unit, folded, index)
-        signals = (name for name, spans in _signals(view).items() if spans)
-        if model.probability(view.norm, signals) >= model.threshold:
+        if len(unit) >= _LEARNED_MIN and not any(s < stop and start < e for s, e, _ in found) \
+                and _reads_as_instruction(unit):
             yield start, stop, "instruction"
+
+
+# A sentence comes back in its summary, its day, week and month digests and their checks.
+@functools.lru_cache(maxsize=262144)
+def _reads_as_instruction(unit: str) -> bool:
+    model = injection_model.model()
+    folded, index = (unit.lower(), None) if unit.isascii() else _fold(unit)
+    if not model.screen.passes(folded):
+        return False
+    view = _view(unit, folded, index)
+    signals = (name for name, spans in _signals(view).items() if spans)
+    return model.probability(view.norm, signals) >= model.threshold
 
 
 def is_flagged(text: str) -> bool:
