@@ -5,16 +5,23 @@ creation order against every active memo of the project created before them (ear
 days included) and against each other:
 
 1. exact: equal normalized text -> `duplicate_of` the earliest;
-2. near: MinHash LSH candidates, verified by the real Jaccard of word shingles
-   (>= `NEAR_DUPLICATE`) -> `duplicate_of`; between `AMBIGUOUS` and that, the engine's
-   judge decides (the Claude engine batches pairs; the offline engine abstains);
+2. near: candidates that share subject words (an index of the project's memos by word
+   lemma, the most recent per word) or MinHash LSH buckets, screened cheaply, then aligned
+   (`memo_alignment`): the same words and values once filler, case, abbreviations, number
+   formats and word order are ignored -> `duplicate_of`; else the real Jaccard of word
+   shingles >= `NEAR_DUPLICATE` -> `duplicate_of`; between `AMBIGUOUS` and that, the
+   engine's judge decides (the Claude engine batches pairs; the offline engine abstains);
    two memos that differ in a value or a negation are never duplicates;
-3. contradictions: a change statement, "no longer", or the same statement with another
-   value -> the older memo is `superseded_by` the newer; with no clear order (equal
-   timestamps) -> `contradicts`.
+3. contradictions: the same candidates, aligned: the shared subject with another value,
+   owner, schedule or place, a state flipped ("no longer", disabled, forbidden), or a name
+   the newer memo says replaced the old one -> the older memo is `superseded_by` the
+   newer; with no clear order (equal timestamps) -> `contradicts`. A pair the alignment is
+   unsure of joins the judge's band.
 
 Before any of that, a new memo carrying instructions addressed to agents (`injection`)
 is quarantined with the reason: kept, never served, never a duplicate's canonical memo.
+`quarantine` and `write_decisions` are shared with the MCP server's `remember`, which
+quarantines such a memo as it is saved.
 
 Human decisions (`memory_memo_overrides`) outrank rules: a restored or released memo is
 never marked again and an unlinked pair is never relinked. Statuses point at the current fact: if A
@@ -23,6 +30,7 @@ is superseded by B and B by C, A's canonical memo is C.
 
 from __future__ import annotations
 
+import itertools
 import uuid
 from collections import Counter, defaultdict
 from collections.abc import Callable, Sequence
@@ -36,7 +44,8 @@ from memory_pipeline import injection
 from memory_pipeline.db import chunks, insert_ignoring_conflicts, upsert
 from memory_pipeline.eligibility import eligible_memos, in_window
 from memory_pipeline.engines import CallContext, Engine, MemoPair
-from memory_pipeline.memo_facts import MemoFacts, contradiction, jaccard, values_or_negation_differ
+from memory_pipeline.memo_alignment import contradiction, duplicate, worth_comparing
+from memory_pipeline.memo_facts import MemoFacts, jaccard, values_or_negation_differ
 from memory_pipeline.minhash import band_keys, candidate_pairs, signatures
 from memory_pipeline.work_state import WorkState
 from memory_pipeline.schema import (
@@ -128,13 +137,16 @@ def consolidate(engine: sa.Engine, model: Engine, start: datetime, end: datetime
     run.unchanged_projects = len(state.unchanged)
     for batch in chunks(state.to_do, WRITE_BATCH):
         decided = [(p, _consolidate_project(engine, model, p, start, end, run, run_id, asset_key)) for p in batch]
-        _write(engine, decided, run_id)
+        # Decisions and the work state in one transaction: a run cut after it never redoes these
+        # projects, whose memos it would then read with half of the window's statuses applied.
+        with engine.begin() as conn:
+            write_decisions(conn, decided, run_id)
+            state.record([p for p, _ in decided if p not in run.unjudged_projects], conn)
         for project_id, decisions in decided:
             run.decisions.extend(decisions)
             run.projects.add(project_id)
         if log:
             log(f"consolidated {len(run.projects)} of {len(state.to_do)} projects")
-    state.record([p for p in state.to_do if p not in run.unjudged_projects])
     return run
 
 
@@ -161,118 +173,146 @@ def _consolidate_project(engine, model: Engine, project_id: str, start: datetime
 
     index = _SubjectIndex()
     decisions: list[Decision] = []
-    ambiguous: list[tuple[int, int, float]] = []
+    ambiguous: dict[tuple[int, int], float] = {}
     for j, memo in enumerate(memos):
         if not memo.new:
             index.add(j, memo)
             continue
+        # Earlier memos worth aligning with this one: the latest sharing its subject words, screened.
+        aligned = [i for i in index.candidates(memo)
+                   if _linkable(memos[i], memo, overrides) and worth_comparing(memos[i].facts, memo.facts)]
         if memo.protected:
             run.skipped_by_human += 1
         else:
-            findings = injection.scan(memo.facts.text)
-            if findings:
-                decisions.append(Decision(memo.id, None, "quarantined", "rule:injection", injection.reason(findings), 1.0))
+            quarantined = quarantine(memo.id, memo.facts.text)
+            if quarantined:
+                decisions.append(quarantined)
                 memo.active = False
                 continue
-            decision = _duplicate(memos, j, index, near[j], overrides, ambiguous)
+            decision = _duplicate(memos, j, index, aligned,
+                                  [i for i in near[j] if _linkable(memos[i], memo, overrides)], overrides, ambiguous)
             if decision:
                 decisions.append(decision)
                 memo.active = False
                 continue
-        for i in sorted(index.contradiction_candidates(memo) | set(near[j])):
+        for i in aligned:
             older = memos[i]
-            if i >= j or not older.active or (overrides.unlinked and
-                                              frozenset((older.id, memo.id)) in overrides.unlinked):
+            if not older.active:
                 continue
             found = contradiction(older.facts, memo.facts)
             if not found:
                 continue
-            rule, reason, confidence = found
+            if found.verdict == "unsure":
+                ambiguous.setdefault((i, j), found.confidence)
+                continue
+            rule = f"rule:{found.rule}"
             if older.created_at < memo.created_at and not older.protected:
-                decisions.append(Decision(older.id, memo.id, "superseded_by", f"rule:{rule}", reason, confidence))
+                decisions.append(Decision(older.id, memo.id, "superseded_by", rule, found.reason, found.confidence))
                 older.active = False
+                index.remove(i)
             else:
-                decisions.append(Decision(memo.id, older.id, "contradicts", f"rule:{rule}",
-                                          reason + " (no clear order: left unresolved)", confidence * 0.8))
+                decisions.append(Decision(memo.id, older.id, "contradicts", rule,
+                                          found.reason + " (no clear order: left unresolved)", found.confidence * 0.8))
         index.add(j, memo)
-    decisions.extend(_judge(engine, model, memos, ambiguous, project_id, run, run_id, asset_key))
+    decisions.extend(_judge(engine, model, memos, [(i, j, score) for (i, j), score in ambiguous.items()],
+                            project_id, run, run_id, asset_key))
     return decisions
 
 
-def _duplicate(memos: list[_Memo], j: int, index: "_SubjectIndex", candidates: list[int], overrides: _Overrides,
-               ambiguous: list) -> Decision | None:
+def quarantine(memo_id: str, text: str) -> Decision | None:
+    """The decision to quarantine a memo whose text carries instructions addressed to agents, if it does."""
+    findings = injection.scan(text)
+    if not findings:
+        return None
+    return Decision(memo_id, None, "quarantined", "rule:injection", injection.reason(findings), 1.0)
+
+
+def _linkable(older: _Memo, newer: _Memo, overrides: _Overrides) -> bool:
+    """The older memo is still active and no person unlinked the pair."""
+    return older.active and not (overrides.unlinked and frozenset((older.id, newer.id)) in overrides.unlinked)
+
+
+def _duplicate(memos: list[_Memo], j: int, index: "_SubjectIndex", aligned: list[int], near: list[int],
+               overrides: _Overrides, ambiguous: dict) -> Decision | None:
+    """`aligned`: earlier memos worth aligning with memo `j`; `near`: its LSH candidates; both linkable."""
     memo = memos[j]
-
-    def allowed(i: int) -> bool:
-        return i < j and memos[i].active and not (
-            overrides.unlinked and frozenset((memos[i].id, memo.id)) in overrides.unlinked)
-
-    exact = next((i for i in index.exact.get(memo.facts.normalized, []) if allowed(i)), None)
+    exact = next((i for i in index.exact.get(memo.facts.normalized, []) if _linkable(memos[i], memo, overrides)),
+                 None)
     if exact is not None:
         return Decision(memo.id, memos[exact].id, "duplicate_of", "rule:exact_normalized",
                         "same text once case, punctuation and filler words are ignored", 1.0)
+    for i in aligned:
+        found = duplicate(memos[i].facts, memo.facts)
+        if found:
+            return Decision(memo.id, memos[i].id, "duplicate_of", f"rule:{found.rule}", found.reason,
+                            found.confidence)
     best: tuple[float, int] | None = None
-    for i in candidates:
-        if not allowed(i) or values_or_negation_differ(memos[i].facts, memo.facts):
-            continue
+    for i in near:
         similarity = jaccard(memos[i].facts.shingles, memo.facts.shingles)
+        if similarity < AMBIGUOUS or values_or_negation_differ(memos[i].facts, memo.facts):
+            continue
         if similarity >= NEAR_DUPLICATE and (best is None or similarity > best[0]):
             best = (similarity, i)
-        elif AMBIGUOUS <= similarity < NEAR_DUPLICATE:
-            ambiguous.append((i, j, similarity))
+        elif similarity < NEAR_DUPLICATE:
+            ambiguous.setdefault((i, j), similarity)
     if best:
         return Decision(memo.id, memos[best[1]].id, "duplicate_of", "rule:minhash_jaccard",
                         f"word-shingle Jaccard {best[0]:.2f} with no differing value or negation", round(best[0], 3))
     return None
 
 
-MAX_SUBJECT_CANDIDATES = 64
+MAX_SUBJECT_CANDIDATES = 8
+MAX_POOL = 32  # earlier memos looked at per new memo, gathered from its rarest subject words first
 
 
 class _SubjectIndex:
-    """Earlier active memos by normalized text, template and content word.
+    """Earlier active memos by normalized text and by subject word (lemma).
 
-    Lookups return at most `MAX_SUBJECT_CANDIDATES` memos, the most recent ones: a new
-    fact is compared with the latest statements on its subject, so the cost per memo
-    stays bounded however often a subject recurs.
+    A lookup gathers earlier memos from the new memo's rarest words first (the most recent
+    ones of each word), at most `MAX_POOL`, and returns the `MAX_SUBJECT_CANDIDATES` that
+    share the most of their subject words with it (a third at least): a new fact is compared
+    with the latest statements on its subject, so the cost per memo stays bounded however
+    often a subject or a word recurs.
     """
 
     def __init__(self):
         self.exact: dict[str, list[int]] = defaultdict(list)
-        self.template: dict[str, list[int]] = defaultdict(list)
-        self.by_word: dict[str, set[int]] = defaultdict(set)
-        self.by_words: dict[frozenset, list[int]] = defaultdict(list)
+        # Insertion-ordered, and only active memos: a memo superseded during the run leaves, so
+        # the bounded lookup sees what a re-run (which loads active memos only) would see.
+        self.by_word: dict[str, dict[int, None]] = defaultdict(dict)
+        self.words: dict[int, frozenset[str]] = {}
 
     def add(self, i: int, memo: _Memo) -> None:
         if not memo.active:
             return
-        facts = memo.facts
-        self.exact[facts.normalized].append(i)
-        self.template[facts.template].append(i)
-        words = facts.content
-        self.by_words[words].append(i)
-        for word in words:
-            self.by_word[word].add(i)
+        self.exact[memo.facts.normalized].append(i)
+        keys = memo.facts.index_keys
+        self.words[i] = keys
+        for word in keys:
+            self.by_word[word][i] = None
 
-    def _containing(self, words: frozenset[str]) -> set[int]:
-        postings = sorted((self.by_word.get(w, set()) for w in words), key=len)
-        if not postings:
-            return set()
-        result = set(postings[0])
-        for posting in postings[1:]:
-            result &= posting
-        return set(sorted(result)[-MAX_SUBJECT_CANDIDATES:])
+    def remove(self, i: int) -> None:
+        for word in self.words.pop(i, ()):
+            self.by_word[word].pop(i, None)
 
-    def contradiction_candidates(self, memo: _Memo) -> set[int]:
-        facts = memo.facts
-        limit = MAX_SUBJECT_CANDIDATES
-        found = set(self.template.get(facts.template, [])[-limit:]) | set(
-            self.by_words.get(facts.content, [])[-limit:])
-        if facts.change:
-            found |= self._containing(facts.change.subject)
-        if facts.no_longer_clause and len(facts.no_longer_clause) >= 2:
-            found |= self._containing(facts.no_longer_clause)
-        return found
+    def candidates(self, memo: _Memo) -> list[int]:
+        keys = memo.facts.index_keys
+        # Rarest words first; ties by word, never by set order (it changes from process to process).
+        postings = [self.by_word[w] for w in sorted((w for w in keys if self.by_word.get(w)),
+                                                    key=lambda w: (len(self.by_word[w]), w))]
+        pool: set[int] = set()
+        for posting in postings:
+            pool.update(itertools.islice(reversed(posting), MAX_POOL))
+            if len(pool) >= MAX_POOL:
+                break
+        words = self.words
+        found = []
+        for i in pool:
+            shared = len(keys & words[i])
+            if shared * 3 >= len(words[i]):
+                found.append((shared, i))
+        found.sort(reverse=True)
+        return [i for _, i in found[:MAX_SUBJECT_CANDIDATES]]
 
 
 def _judge(engine: sa.Engine, model: Engine, memos: list[_Memo], ambiguous: list, project_id: str,
@@ -327,8 +367,8 @@ def _remember_judgements(engine: sa.Engine, project_id: str, judgements) -> None
 
 # --- writing decisions and keeping statuses current ---------------------------------------
 
-def _write(engine: sa.Engine, batch: list[tuple[str, list[Decision]]], run_id: str | None) -> None:
-    """The decisions of some projects, in one transaction; then their chains are resolved."""
+def write_decisions(conn: sa.Connection, batch: list[tuple[str, list[Decision]]], run_id: str | None) -> None:
+    """Links and statuses of the decisions of some projects, on `conn`; then their chains are resolved."""
     now = utcnow()
     links = [dict(id=str(uuid.uuid4()), project_id=project_id, src_kind="memo", src_id=d.memo_id, dst_kind="memo",
                   dst_id=d.other_id, relation_type=d.relation, created_by=d.created_by,
@@ -337,12 +377,11 @@ def _write(engine: sa.Engine, batch: list[tuple[str, list[Decision]]], run_id: s
     statuses = [dict(memo_id=d.memo_id, project_id=project_id, status=STATUS_OF[d.relation],
                      canonical_memo_id=d.other_id, reason=d.reason, decided_by=d.created_by, updated_at=now)
                 for project_id, decisions in batch for d in decisions if d.relation != "contradicts"]
-    with engine.begin() as conn:
-        insert_ignoring_conflicts(conn, memory_links, links)
-        upsert(conn, memory_memo_status, statuses, key=["memo_id"],
-               update=["status", "canonical_memo_id", "reason", "decided_by", "updated_at"])
-        for project_id, _ in batch:
-            resolve_chains(conn, project_id)
+    insert_ignoring_conflicts(conn, memory_links, links)
+    upsert(conn, memory_memo_status, statuses, key=["memo_id"],
+           update=["status", "canonical_memo_id", "reason", "decided_by", "updated_at"])
+    for project_id, _ in batch:
+        resolve_chains(conn, project_id)
 
 
 STATUS_OF = {"duplicate_of": "duplicate", "superseded_by": "superseded", "quarantined": "quarantined"}

@@ -29,7 +29,8 @@ import sqlalchemy as sa
 from memory_pipeline.consolidation import projects_with_memos
 from memory_pipeline.db import chunks, insert_ignoring_conflicts
 from memory_pipeline.eligibility import chat_is_visible, eligible_memos
-from memory_pipeline.memo_facts import MemoFacts, content_words, contradiction, jaccard
+from memory_pipeline.memo_alignment import contradiction
+from memory_pipeline.memo_facts import MemoFacts, content_words, jaccard
 from memory_pipeline.schema import chats, memory_links, memory_memos, utcnow
 from memory_pipeline.work_state import WorkState
 

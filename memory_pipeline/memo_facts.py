@@ -1,41 +1,44 @@
 """What a memo says, in the terms the dedup and contradiction rules need.
 
+A memo is read once, lazily, into:
+
 - `normalized`: lower case, punctuation and filler prefixes ("Note:", "FYI") removed;
   equal normalized text is an exact duplicate.
-- `shingles`: words and word pairs, for MinHash and the real Jaccard.
-- `values`: numbers, versions, dates, times, weekdays, months and person names; two
-  memos that differ in a value (or in negation) are never duplicates.
-- `template`: the normalized text with values replaced by placeholders; the same
-  template with different values is the same subject with a different value.
-- `change`: a statement that something changed ("was upgraded to", "moved from X to Y",
-  "no longer"), with the words of its subject.
+- `items`: its words and values in order, clause by clause. Filler that must not
+  matter ("fyi", "now", "as of today", "heads up") is dropped; words are lemmatized
+  (case, plurals, "-ed"/"-ing", common abbreviations: "prod", "stg", "svc", "k8s");
+  values are typed and normalized: numbers and versions, sizes, durations, percents,
+  money, times, weekdays, dates, frequencies, ordinals, quarters, people (full names,
+  @handles), identifiers (hosts, buckets, regions, paths), other names (capitalized
+  words: tools, vendors, teams, places). Each item knows its clause, whether it sits
+  in parentheses (an aside) and whether the memo names it as the old value
+  ("from X to Y", "moved off X", "X -> Y", "instead of X", "not X", "X retired").
+- `polarity` of each clause: "neg" (not, no longer, disabled, forbidden, required),
+  "limited" (beta, maintenance mode) or "pos".
+- `cues`: change ("moved", "switched", "raised", "now", "->"), restated ("still",
+  "remains", "unchanged") and addition ("also", "too", "another").
+
+`memo_alignment` compares two memos from these facts.
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cached_property, lru_cache
 
 WORD = re.compile(r"[a-z0-9]+(?:[-.'/:][a-z0-9]+)*")
+NUMBER = re.compile(r"(?<![\w.-])v?\d+(?:[.:\-/]\d+)*(?:\.x)?(?![\w-])", re.I)
+WEEKDAY_WORDS = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
+MONTH_WORDS = {"january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+               "november", "december"}
 FILLER_PREFIX = re.compile(
     r"^\s*(?:note|fyi|reminder|heads up|btw|important|update|psa|nb)\s*[:,\-–—!]*\s*", re.I)
-NUMBER = re.compile(r"(?<![\w.-])v?\d+(?:[.:\-/]\d+)*(?:\.x)?(?![\w-])", re.I)
-WEEKDAYS = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
-MONTHS = {"january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
-          "november", "december"}
 NEGATIONS = {"not", "no", "never", "none", "nobody", "without", "isn't", "aren't", "doesn't", "don't",
              "didn't", "won't", "can't", "cannot", "shouldn't", "wasn't", "weren't", "longer"}
-PERSON = re.compile(r"\b[A-Z][a-z]+ [A-Z][a-z]+\b")
 STOP_WORDS = {"the", "a", "an", "is", "are", "was", "were", "be", "been", "to", "of", "for", "in", "on", "at",
               "and", "or", "it", "its", "we", "our", "this", "that", "with", "by", "as", "has", "have", "had",
               "now", "from", "into", "per", "all", "they", "their", "them", "then", "so", "set", "also"}
-CHANGE = re.compile(
-    r"^(?P<subject>.+?)\s+(?:was|were|has been|have been|got|is now|are now)?\s*"
-    r"(?:upgraded|downgraded|changed|moved|switched|migrated|bumped|raised|lowered|increased|decreased|"
-    r"reduced|updated|renamed|reassigned|handed over|transferred)\s+(?:from\s+(?P<old>.+?)\s+)?to\s+(?P<new>.+)$",
-    re.I)
-NO_LONGER = re.compile(r"\bno longer\b", re.I)
 
 
 def words(text: str) -> list[str]:
@@ -46,11 +49,485 @@ def content_words(text: str) -> set[str]:
     return {w for w in words(text) if w not in STOP_WORDS and w not in NEGATIONS}
 
 
+def jaccard(a: frozenset[str], b: frozenset[str]) -> float:
+    union = len(a | b)
+    return len(a & b) / union if union else 0.0
+
+
+# --- lemmas ----------------------------------------------------------------------------
+
+# Words that carry no subject and no value: grammar, and verbs that only link a subject
+# to its value ("runs", "uses", "is set to", "lives in").
+GRAMMAR = set("""
+a an the is are was were be been being am to of for in on at and or it its it's we our us they their them then so
+this that these those with by as has have had having do does did done will would should shall can could may might
+must there here which who whom whose what when where while if than into onto from per via through across over under
+i me my you your he she his her one ones any some each every all both either neither same such just very really
+about around up out off only also too again yet still even back down after before until since behind
+between within during outside inside under above below against among along upon onto whether though although
+because due via yes
+get gets got getting go goes went gone going let lets make makes made
+""".split())
+LINKING = set("""
+run runs running ran use uses used using happen happens happened happening live lives living lived
+keep keeps kept store stores stored host hosts hosted locate located base based hold holds held take takes took
+taken handle handles handled own owns owned owner owners ownership responsible maintain maintains maintained
+manage manages managed managing configure configured called name named put stay stays staying
+limit limits limited cap caps capped capping max maximum min minimum size sizes value setting settings
+currently current default version versions long length location locations place path maintainer maintainers
+""".split())
+FILLER = set("""
+fyi btw fwiw psa nb note notes please pls plz thanks thank thx ok okay hey hi hello folks everyone everybody guys
+yall anyone anybody globally everywhere quick quickly small tiny just basically actually officially literally simply important
+heads afaik imo imho lmk ping today tonight yesterday tomorrow now currently recently lately soon
+""".split())
+SYNONYMS = {
+    "prod": "production", "prd": "production", "stg": "staging", "stage": "staging", "env": "environment",
+    "svc": "service", "db": "database", "pg": "postgres", "postgresql": "postgres", "k8s": "kubernetes",
+    "kube": "kubernetes", "gh": "github", "repo": "repository", "msg": "message", "config": "configuration",
+    "cfg": "configuration", "infra": "infrastructure", "pw": "password", "passwd": "password", "doc": "doc",
+    "documentation": "doc", "mail": "email", "e-mail": "email", "perf": "performance", "eng": "engineering",
+    "engineer": "engineering", "dev": "development", "devs": "developer", "mgr": "manager", "tf": "terraform",
+    "es": "elasticsearch", "approver": "approve", "approval": "approve", "deployment": "deploy",
+    "retention": "retain", "expiry": "expire", "expiration": "expire", "kickoff": "start", "kick": "start",
+    "begin": "start", "begins": "start", "cutover": "switch", "w": "with", "ppl": "people",
+    "built": "build", "sent": "send", "kept": "keep", "held": "hold", "paid": "pay", "led": "lead",
+    "written": "write", "wrote": "write", "ran": "run", "chosen": "choose",
+}
+# Abbreviations that stand for several words.
+EXPANSIONS = {
+    "ooo": ("out", "office"), "lb": ("load", "balancer"), "semver": ("semantic", "version"),
+    "poc": ("point", "contact"), "pto": ("vacation",), "ssr": ("server", "side", "render"),
+    "w/": ("with",), "w/o": ("without",), "rpm": ("request", "minute"),
+}
+
+
+@lru_cache(maxsize=65536)
+def stem(word: str) -> str:
+    """A light stemmer: enough for plurals, tenses and -ment/-ation/-able to meet."""
+    if len(word) <= 3 or not word.isalpha():
+        return word
+    w = word
+    if w.endswith("ies") and len(w) > 4:
+        w = w[:-3] + "y"
+    elif w.endswith("ied") and len(w) > 4:
+        w = w[:-3] + "y"
+    elif w.endswith("sses"):
+        w = w[:-2]
+    elif w.endswith("s") and not w.endswith(("ss", "us", "is")):
+        w = w[:-1]
+    for suffix, keep in (("ations", 4), ("ation", 4), ("ments", 4), ("ment", 4), ("ings", 4), ("ing", 4),
+                         ("ed", 4), ("able", 4), ("ible", 4), ("ally", 5)):
+        if w.endswith(suffix) and len(w) - len(suffix) >= keep - 1:
+            w = w[: -len(suffix)]
+            break
+    if len(w) > 3 and w[-1] == w[-2] and w[-1] not in "lsaeiou":
+        w = w[:-1]  # stopp -> stop, runn -> run
+    if len(w) > 3 and w.endswith("e"):
+        w = w[:-1]
+    if w.endswith("at") and len(w) > 5:
+        w = w[:-2]  # migrat(e|ion|ed) -> migr
+    return w
+
+
+@lru_cache(maxsize=65536)
+def lemma(word: str) -> str:
+    w = re.sub(r"['’]s?$", "", word.lower().strip("'’`\""))
+    s = stem(w)
+    synonym = SYNONYMS.get(w, SYNONYMS.get(s))
+    return stem(synonym) if synonym else s
+
+
+# --- values ------------------------------------------------------------------------------
+
+NUMBER_WORDS = {"zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+                "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20,
+                "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "ninety": 90, "hundred": 100}
+NUM = r"\b(\d+(?:,\d{3})*(?:\.\d+)?|(?:" + "|".join(NUMBER_WORDS) + r"|an?)(?=[\s-]))"
+DURATION_UNITS = {"ms": 0.001, "millisecond": 0.001, "s": 1, "sec": 1, "secs": 1, "second": 1, "m": 60, "min": 60,
+                  "mins": 60, "minute": 60, "h": 3600, "hr": 3600, "hrs": 3600, "hour": 3600, "d": 86400,
+                  "day": 86400, "business day": 86400, "night": 86400, "w": 604800, "wk": 604800,
+                  "week": 604800, "sprint": 1209600, "mo": 2592000, "month": 2592000, "quarter": 7862400,
+                  "y": 31536000, "yr": 31536000, "year": 31536000}
+SIZE_UNITS = {"kb": 1e3, "mb": 1e6, "gb": 1e9, "tb": 1e12, "pb": 1e15, "kib": 1024, "mib": 1024 ** 2,
+              "gib": 1024 ** 3, "tib": 1024 ** 4}
+PER_DAY = {"hour": 24, "day": 1, "night": 1, "morning": 1, "evening": 1, "weekday": 5 / 7, "business day": 5 / 7,
+           "week": 1 / 7, "sprint": 1 / 14, "month": 1 / 30, "quarter": 1 / 91, "year": 1 / 365}
+FREQUENCY_WORDS = {"hourly": 24, "daily": 1, "nightly": 1, "weekly": 1 / 7, "biweekly": 1 / 14,
+                   "bi-weekly": 1 / 14, "fortnightly": 1 / 14, "monthly": 1 / 30, "quarterly": 1 / 91,
+                   "yearly": 1 / 365, "annually": 1 / 365, "annual": 1 / 365}
+MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
+WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
+ORDINAL_WORDS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "last": -1}
+TIMEZONES = r"utc|gmt|et|est|edt|ct|cst|cdt|pt|pst|pdt|cet|cest|bst|jst|ist|aest"
+# Mutually exclusive settings: a memo saying one and another saying the other disagree.
+MODES = {"manual": "manual", "manually": "manual", "automatic": "automatic", "automatically": "automatic",
+         "synchronous": "sync", "asynchronous": "async", "async": "async"}
+TIERS = {"small": "s", "medium": "m", "large": "l", "xlarge": "xl", "x-large": "xl", "2xlarge": "2xl"}
+
+
+def _number(text: str) -> float:
+    text = text.lower().replace(",", "")
+    if text in ("a", "an"):
+        return 1.0
+    if text in NUMBER_WORDS:
+        return float(NUMBER_WORDS[text])
+    return float(text)
+
+
+def _fmt(x: float) -> str:
+    return f"{x:.6g}"
+
+
+def _duration(m: re.Match) -> str:
+    unit = re.sub(r"s$", "", m.group(2).lower()) if m.group(2).lower() not in ("s", "ms", "hrs", "mins", "secs") \
+        else m.group(2).lower()
+    return "duration:" + _fmt(_number(m.group(1)) * DURATION_UNITS[unit])
+
+
+def _time(hour: str, minute: str | None, meridiem: str | None) -> str:
+    h = int(hour) % 12 if meridiem else int(hour)
+    if meridiem and meridiem.lower() == "pm":
+        h += 12
+    return f"time:{h % 24:02d}:{int(minute or 0):02d}"
+
+
+UNIT_NAMES = {"h": "hour", "hr": "hour", "hrs": "hour", "d": "day", "w": "week", "wk": "week", "wks": "week"}
+
+
+def _every(m: re.Match) -> str:
+    other, count, unit = m.group(1), m.group(2), m.group(3).lower()
+    unit = UNIT_NAMES.get(unit, unit if unit in PER_DAY else unit.rstrip("s"))
+    per_day = PER_DAY[unit] / (_number(count) if count else 1) / (2 if other else 1)
+    return "frequency:" + _fmt(per_day)
+
+
+def _times_a(m: re.Match) -> str:
+    count = {"once": 1, "twice": 2}.get(m.group(1).lower())
+    if count is None:
+        count = _number(m.group(1).split()[0])
+    return "frequency:" + _fmt(count * PER_DAY[m.group(2).lower()])
+
+
+def _month(name: str) -> int:
+    return MONTHS.index(name.lower()[:3]) + 1
+
+
+def _version(text: str) -> str:
+    text = text.lower().lstrip("v").removesuffix(".x").replace(",", "")
+    if "k" in text:
+        return "number:" + _fmt(float(text.rstrip("k")) * 1000)
+    parts = text.split(".")
+    while len(parts) > 1 and parts[-1] == "0":
+        parts.pop()
+    return "number:" + ".".join(str(int(p)) if p.isdigit() else p for p in parts)
+
+
+# (pattern, value) in order: the first pattern that matches a span takes it.
+VALUE_PATTERNS: list[tuple[re.Pattern, object]] = [(re.compile(p, re.I), f) for p, f in [
+    (r"\b\d{4}-\d{2}-\d{2}\b", lambda m: "date:" + m.group()),
+    (r"\$\s?(\d+(?:[.,]\d+)*)\s?(k|m|bn)?\b(?:\s?/\s?(?:mo|month|yr|year))?",
+     lambda m: "money:" + _fmt(_number(m.group(1)) * {"k": 1e3, "m": 1e6, "bn": 1e9}.get((m.group(2) or "").lower(), 1))),
+    (r"(\d+(?:\.\d+)?)\s?%", lambda m: "percent:" + _fmt(float(m.group(1)))),
+    (r"\b(\d+(?:\.\d+)?)\s?(" + "|".join(SIZE_UNITS) + r")\b",
+     lambda m: "size:" + _fmt(float(m.group(1)) * SIZE_UNITS[m.group(2).lower()])),
+    (r"\b(\d+(?:\.\d+)?)x\b", lambda m: "multiple:" + _fmt(float(m.group(1)))),
+    (r"\b(" + "|".join(FREQUENCY_WORDS) + r")\b", lambda m: "frequency:" + _fmt(FREQUENCY_WORDS[m.group(1).lower()])),
+    (r"\b(?:every|each)\s+(other\s+)?(?:(\d+|two|three|four|five|six|ten|twelve)\s*)?"
+     r"(hours?|hrs?|h|business days?|days?|d|nights?|weekdays?|weeks?|wks?|w|sprints?|months?|quarters?|years?)\b",
+     _every),
+    (r"\b(once|twice|(?:\d+|two|three|four|five|six) times)\s+(?:a|an|per|each|every)\s+"
+     r"(hour|day|week|sprint|month|quarter|year)\b", _times_a),
+    (r"\b(\d{1,2})(?::(\d{2}))?\s?(am|pm)\b", lambda m: _time(m.group(1), m.group(2), m.group(3))),
+    (r"(?<![\d.:])(\d{1,2}):(\d{2})(?![\d:])", lambda m: _time(m.group(1), m.group(2), None)),
+    (r"\b(noon|midday)\b", lambda m: "time:12:00"),
+    (r"\bmidnight\b", lambda m: "time:00:00"),
+    (r"(?<=\bat )(\d{1,2})\b(?!\s*(?:%|[a-z]))", lambda m: _time(m.group(1), None, None)),
+    (r"\b(" + TIMEZONES + r")\b(?=\s*(?:$|[,.;)(]|\s))", lambda m: "timezone:" + m.group(1).lower()),
+    (NUM + r"\s?-?\s?(milliseconds?|ms|seconds?|secs?|s|minutes?|mins?|m|hours?|hrs?|h|business days?|days?|d|"
+           r"nights?|weeks?|wks?|w|sprints?|months?|mo|quarters?|years?|yrs?|y)\b", _duration),
+    (r"\b(" + "|".join(WEEKDAYS) + r")s?\b", lambda m: "day:" + m.group(1).lower()),
+    (r"\b(weekend|weekday)s?\b", lambda m: "day:" + m.group(1).lower()),
+    (r"\b(mornings?|afternoons?|evenings?|overnight|business hours|working hours)\b",
+     lambda m: "daypart:" + m.group(1).lower().rstrip("s")),
+    (r"\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?\b(?!\s*[:%])",
+     lambda m: f"date:{_month(m.group(1)):02d}-{int(m.group(2)):02d}"),
+    (r"\b(jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(\d{4})\b",
+     lambda m: f"date:{m.group(2)}-{_month(m.group(1)):02d}"),
+    (r"\b(january|february|march|april|june|july|august|september|october|november|december)\b",
+     lambda m: f"month:{_month(m.group(1)):02d}"),
+    (r"\b(?:in|of|end of|mid) may\b", lambda m: "month:05"),
+    (r"\b(\d+)(?:st|nd|rd|th)\b", lambda m: f"ordinal:{int(m.group(1))}"),
+    (r"(?<=\bthe )(first|second|third|fourth|fifth|last)\b", lambda m: f"ordinal:{ORDINAL_WORDS[m.group(1).lower()]}"),
+    (r"\b(first|second|third|fourth|last)\b(?=\s+(?:business day|day|week|weekday|month|quarter|of|"
+     + "|".join(WEEKDAYS) + r"))", lambda m: f"ordinal:{ORDINAL_WORDS[m.group(1).lower()]}"),
+    (r"\bq([1-4])\b", lambda m: f"quarter:{m.group(1)}"),
+    (r"\bfy\s?'?(\d{2,4})\b", lambda m: f"fiscal:{int(m.group(1)) % 100}"),
+    (r"\b(" + "|".join(MODES) + r")\b", lambda m: "mode:" + MODES[m.group(1).lower()]),
+    (r"\b(" + "|".join(TIERS) + r")\b", lambda m: "tier:" + TIERS[m.group(1).lower()]),
+    (r"(?<![\w.\-/])v\d+(?:\.\d+)*\b(?![\w-])", lambda m: _version(m.group())),
+    (r"(?<![\w.\-/])\d+(?:\.\d+)+(?:\.x)?(?![\w\-/])", lambda m: _version(m.group())),
+    (r"(?<![\w.\-/])\d+\.x\b", lambda m: _version(m.group())),
+    (r"(?<![\w.\-/$])\d+(?:,\d{3})+(?![\w\-/])|(?<![\w.\-/$])\d+k?(?![\w\-/.]|\.\d)", lambda m: _version(m.group())),
+    (r"\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|fifty|hundred)\b",
+     lambda m: "number:" + _fmt(NUMBER_WORDS[m.group(1).lower()])),
+]]
+
+
+class Trigger:
+    """When a pattern can match at all: a digit, or one of its literal words (or their first letters) in the text.
+
+    Most memos hold few of the dozens of patterns' words; checking a set first keeps the
+    reading of a memo cheap (a year-scale backfill reads every memo).
+    """
+
+    LITERALS = re.compile(r"[a-z'’]{2,}|->|→|=>")
+    TOO_COMMON = {"at", "of", "in", "an", "is", "to", "by", "as", "or", "it", "be", "st", "nd", "rd", "th", "mo",
+                  "yr", "hr", "ms", "the", "are", "was", "were", "and", "for", "with", "has", "have", "been"}
+
+    def __init__(self, pattern: re.Pattern):
+        self.pattern = pattern
+        self.digit = "\\d" in pattern.pattern
+        source = re.sub(r"\\[a-z]", " ", pattern.pattern.lower())  # \b, \s, \w are not letters of a word
+        self.words = frozenset(self.LITERALS.findall(source)) - self.TOO_COMMON
+
+    def may_match(self, text: "TextWords") -> bool:
+        return (self.digit and text.digit) or not self.words.isdisjoint(text.words)
+
+
+class TextWords:
+    """A text's words, their first 2 to 7 letters, and whether it has a digit or an arrow."""
+
+    def __init__(self, text: str):
+        low = text.lower()
+        words = re.findall(r"[a-z'’]+|->|→|=>", low)
+        found = set(words)
+        for w in words:
+            found.update(w[:n] for n in range(3, len(w)))
+            if "n't" in w:
+                found.add("n't")
+        self.words = found
+        self.digit = any(c.isdigit() for c in low)
+
+
+# All value patterns in one alternation, in order: one scan of a clause finds them all
+# (leftmost first, then the earlier pattern); each match is read again with its own pattern.
+ALL_VALUES = re.compile("|".join(f"(?P<v{n}>{re.sub(r'[(][?]P<[a-z]+>', '(', p.pattern)})"
+                                 for n, (p, _) in enumerate(VALUE_PATTERNS)), re.I)
+
+SUBJECT_KINDS = {"word", "name", "ident"}
+# Value kinds that are settings of a subject (not names of things).
+TYPED_KINDS = {"number", "size", "duration", "percent", "money", "multiple", "time", "timezone", "day", "daypart",
+               "date", "month", "ordinal", "frequency", "quarter", "fiscal", "mode", "tier", "person"}
+
+# --- phrases -----------------------------------------------------------------------------
+
+FILLER_PHRASES = re.compile(
+    r"\b(?:from now on|going forward|moving forward|as of (?:today|now|this (?:week|month|quarter|sprint|year)|"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|q[1-4]|the \w+ (?:release|launch))|starting (?:today|now|next \w+|"
+    r"this \w+|(?:mon|tues|wednes|thurs|fri|satur|sun)day|with the next release)|effective (?:immediately|today|now)|"
+    r"for now|right now|heads up|by the way|just so you know|in case anyone missed it|"
+    r"(?<!the )(?:last|this|next|past) (?:week|night|month|quarter|year|sprint|weekend|time)|"
+    r"over the weekend|this (?:morning|afternoon|evening)|a (?:bit|couple of \w+|ton of)|"
+    r"not sure who needs to know this|just in case|nothing urgent|no action needed[^,.;]*)\b", re.I)
+CHANGE_CUE = re.compile(
+    r"->|→|=>|\b(?:now|from now on|going forward|moving forward|as of|starting|effective|chang\w*|mov(?:e|ed|es|ing)|"
+    r"switch\w*|migrat\w*|replac\w*|upgrad\w*|downgrad\w*|bump\w*|rais\w*|lower\w*|increas\w*|decreas\w*|"
+    r"reduc\w*|extend\w*|shorten\w*|dropp\w*|tighten\w*|relax\w*|loosen\w*|resiz\w*|scaled|renam\w*|reassign\w*|"
+    r"transferr\w*|handed|took over|taken over|reschedul\w*|relocat\w*|shifted|instead|no longer|anymore|"
+    r"no more|stopp\w*|retir\w*|deprecat\w*|decommission\w*|turned|flipped|finally|repartition\w*|pushed|"
+    r"rolled out|rotated|expanded|doubled|halved)\b", re.I)
+RESTATED_CUE = re.compile(  # said of the subject: "prod is still in us-east-1"
+    r"\b(?:still|remains?|remained|stays?|stayed|staying|continues?|continued|reiterat\w*|verified|confirmed)\b|"
+    r"^\s*again\b", re.I)
+UNCHANGED_CUE = re.compile(  # said anywhere: "15 days, same as always"
+    r"\b(?:unchanged|as usual|as always|as before|same as (?:before|always|today|usual)|no change|not changing|"
+    r"(?:hasn't|has not|haven't|nothing) changed)\b", re.I)
+ADDITION_CUE = re.compile(
+    r"\b(?:also|too|as well|additionally|additional|in addition|another|added|adding|extra|secondary|"
+    r"alongside)\b", re.I)
+# "no more than 5", "can't exceed 50k": a bound on a value, not a negation.
+BOUNDS = re.compile(
+    r"\b(?:no|not) (?:more|later|earlier|longer|less|fewer|sooner) than\b|"
+    r"\b(?:can't|cannot|can not|must not|may not|shouldn't|should not|won't|doesn't|don't|do not) exceed\b|"
+    r"\bat (?:most|least)\b|\bno matter\b|\bnot only\b", re.I)
+ONLY = re.compile(r"\b(?:nobody|no one|none|nothing) (?:but|except|other than)\b", re.I)
+NEGATION = re.compile(
+    r"\b(?:no longer|any ?more|no more|not|no|never|none|nobody|nothing|cannot|stop|stops|stopped|stopping)\b|"
+    r"\w*n't\b", re.I)
+NEG_STATE = re.compile(
+    r"\b(?:disabled?|disabling|closed|frozen|freezes|paused|halted|deprecated|archived|decommissioned|"
+    r"retired|sunset|shelved|shut (?:down|off)|on hold|removed|killed|forbidden|prohibited|banned|blocked|"
+    r"rejected|disallowed|unavailable|unsupported|out of rotation|read-only|offline|inactive|suspended|revoked|"
+    r"cancell?ed|torn down|dropped)\b|"
+    r"\b(?:is|are|was|were|be|been|turned|switched|flipped|toggled|went|stays?|remains?)\s+(?:now\s+)?"
+    r"(?:off|down)\b|\boff\s+(?:in|for|by default|globally|again)\b|\(off\)", re.I)
+REQUIRE = re.compile(
+    r"\b(?:requires?|required|requiring|must|mandatory|need(?:s|ed)?(?: to)?|has to|have to|only|"
+    r"restricted)\b", re.I)
+LIMITED_STATE = re.compile(
+    r"\b(?:maintenance mode|log-only|experimental|beta|alpha|preview only|limited availability)\b", re.I)
+ENABLE = re.compile(
+    r"\b(?:enabled?|open|active|actively|resumed|ga|generally available|available|allowed|permitted|"
+    r"accepted|approved|supported|actively maintained|healthy|in rotation|can|may|able to|(?:is|are|went) live)\b|"
+    r"\b(?:is|are|turned|switched|flipped|toggled|set)\s+(?:back\s+)?on\b"
+    r"(?=\s*(?:$|[,.;)]|for\b|in\b|again\b|now\b|globally\b|by default\b))|\bback up\b", re.I)
+
+OLD_MARKERS = [re.compile(p, re.I) for p in [
+    # "from X to Y" after a change verb; "off X", "out of X", "away from X" after a move
+    r"\b(?:mov\w*|switch\w*|migrat\w*|chang\w*|transition\w*|went|go(?:ing)?|upgrad\w*|downgrad\w*|"
+    r"bump\w*|shift\w*|reassign\w*|transferr\w*|handed \w+|port\w*)\b[^,;]*?\bfrom\s+(?P<old>[^,;]+?)"
+    r"\s*(?:\bto\b|->|→|=>|\binto\b)",
+    r"\bfrom\s+(?P<old>[^,;]+?)\s*(?:->|→|=>)",
+    r"\b(?:mov\w*|switch\w*|migrat\w*|came|got|taken|rotated|pulled|ported)\s+(?:off|out of|away from)\s+"
+    r"(?:of\s+)?(?:the\s+)?(?P<old>[^,;.]+?)(?=\s*(?:->|→|=>|,|;|\.|$|\binto\b|\bto\b|\bonto\b|\band\b))",
+    r"\binstead of\s+(?:the\s+)?(?P<old>[\w@#.\-/\ue000-\uefff]+(?:\s+[\w@#.\-/\ue000-\uefff]+)?)",
+    r"\breplac\w*\s*:?\s+(?:the\s+)?(?P<old>[^,;]+?)\s+(?:with|by|->|→|=>|for)\b",
+    r"(?P<old>[\w@#.\-/\ue000-\uefff]+(?:\s+[\w@#.\-/\ue000-\uefff]+)?)\s+(?:was\s+|is\s+|got\s+|has been\s+)?replaced\b",
+    r"(?P<old>[\w@#.\-/\ue000-\uefff]+)\s*(?:->|→|=>)",
+    r"\b(?:stopped using|dropped|away from)\s+(?:the\s+)?(?P<old>[\w@#.\-/\ue000-\uefff]+(?:\s+[\w@#.\-/\ue000-\uefff]+)?)",
+    r"^\s*(?:but\s+|and\s+)?(?:not|no more|no)\s+(?:the\s+)?(?P<old>[\w@#.\-/\ue000-\uefff]+(?:\s+[\w@#.\-/\ue000-\uefff]+)?)\s*$",
+    r"\b(?:was|were)\s+(?P<old>[\w@#.\-/$%\ue000-\uefff]+)(?=\s*\))",
+    r"(?P<old>[\w@#.\-/\ue000-\uefff]+)\s+(?:is\s+|are\s+|was\s+|were\s+|has been\s+|have been\s+|got\s+)?(?:being\s+)?"
+    r"(?:retired|deprecated|decommissioned|removed|gone|torn down|shut (?:off|down)|archived|sunset|read-only)\b",
+    # an owner who left: "Dana moved to platform", "Jonas is on parental leave"
+    r"(?P<old>[\w@.\-]+)\s+(?:handed|hands|is handing) (?:off|over)\b",
+]]
+DEPARTED = re.compile(  # an owner who left: "Dana moved to platform", "Jonas is on parental leave"
+    r"(?P<old>@[\w.\-]+|\b[A-Z][a-z]+|[\ue000-\uefff])\s+(?:has\s+)?(?:moved (?:to|over to|on)|left|rotated off|"
+    r"is leaving|is on [\w ]*leave|stepped down|is focusing)\b")
+OLD_TRIGGERS = [Trigger(pattern) for pattern in (*OLD_MARKERS, DEPARTED)]
+
+VALUE_WORD = re.compile(
+    r"\d[\d.:,]*(?:[a-z%]{1,3})?|v\d[\d.]*|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|"
+    r"jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|"
+    r"nov(?:ember)?|dec(?:ember)?|hourly|daily|nightly|weekly|biweekly|monthly|"
+    r"quarterly|yearly|annually|noon|midnight|mornings?|afternoons?|evenings?|weekends?")
+CLAUSE_SPLIT = re.compile(r"\s*(?:;|!+|\?|(?<=[^\d\s])\.(?:\s+|$)|\s+-{1,2}\s+|\s+[—–]\s+|:\s+|,\s+|\n+|\s+\|\s+)\s*")
+COMPOUND = re.compile(r"[a-z]+(?:[-/][a-z]+)+")
+PRIVATE = 0xE000  # values are masked as private-use characters while a clause is read
+TOKEN = re.compile(r"([\ue000-\uefff])|->|→|=>|[@#]?[\w][\w'’.\-/:+<>]*")
+
+
 @dataclass(frozen=True)
-class Change:
-    subject: frozenset[str]
-    old: str | None
-    new: str
+class Item:
+    key: str  # a lemma ("staging"), a name or identifier ("sentry", "us-east-1"), or a typed value ("day:friday")
+    kind: str  # "word", "name", "ident", or a value kind ("number", "duration", "person", ...)
+    clause: int
+    aside: bool  # inside parentheses
+    old: bool = False  # the memo names it as the old value
+    unit: str = ""  # the word a number counts ("nodes" in "12 nodes")
+
+    @property
+    def typed(self) -> bool:
+        return self.kind in TYPED_KINDS
+
+    @property
+    def substantive(self) -> bool:
+        return self.kind != "word" or len(self.key) > 1
+
+
+@dataclass(frozen=True)
+class Clause:
+    index: int
+    aside: bool
+    polarity: str  # "neg", "required", "limited", "pos", or "" when no state is said
+    cues: frozenset[str]  # change / restated / addition / no_longer
+
+
+def _split_asides(text: str) -> list[tuple[str, bool]]:
+    parts, last = [], 0
+    for m in re.finditer(r"\(([^()]*)\)", text):
+        parts.append((text[last:m.start()], False))
+        parts.append((m.group(1), True))
+        last = m.end()
+    parts.append((text[last:], False))
+    return [(t, aside) for t, aside in parts if t.strip()]
+
+
+LIFTED = re.compile(  # "don't need", "not required", "no longer prohibited": a requirement or ban lifted
+    r"\b(?:not|no|never|don't|doesn't|isn't|aren't|no longer)\s+(?:[\w\-]+\s+){0,2}?"
+    r"(?:requires?|required|need(?:s|ed)?|mandatory|forbidden|prohibited|banned|blocked|disabled|restricted)\b",
+    re.I)
+# States are read as values of their own: what a clause says of its subject's state.
+STATE_PATTERNS = [(BOUNDS, ""), (ONLY, "state:required"), (LIFTED, "state:pos"), (LIMITED_STATE, "state:limited"),
+                  (NEG_STATE, "state:neg"), (NEGATION, "state:neg"), (REQUIRE, "state:required"),
+                  (ENABLE, "state:pos")]
+
+
+STATE_TRIGGERS = [(Trigger(pattern), state) for pattern, state in STATE_PATTERNS]
+CUE_TRIGGERS = [(name, Trigger(pattern)) for name, pattern in (
+    ("change", CHANGE_CUE), ("restated", RESTATED_CUE), ("unchanged", UNCHANGED_CUE), ("addition", ADDITION_CUE))]
+
+
+# The words and stems of the cue and state patterns, for a cheap screen (`MemoFacts.signals`).
+SIGNAL_WORDS = frozenset("""
+now no not never none nobody nothing cannot anymore still remains remain remained stays stay stayed staying continues
+continue continued unchanged usual also too additionally additional another added adding extra secondary alongside
+instead again finally forbidden prohibited banned blocked rejected disallowed disabled enabled disable enable closed
+open frozen freezes paused halted resumed down off active actively inactive deprecated archived retired sunset shelved
+shut hold removed killed offline online live ga available unavailable allowed permitted accepted approved supported
+unsupported required requires require requiring must mandatory restricted experimental beta alpha maintenance
+confirmed verified going forward starting effective cancelled canceled gone torn dropped new
+""".split())
+SIGNAL_STEMS = frozenset("""
+chang move moving switch migrat replac upgrad downgrad bump rais lower increas decreas reduc extend shorten dropp
+tighten relax loosen resiz scaled renam reassign transferr handed reschedul relocat shifted repartition rotated
+expanded doubled halved stopp stops decommission deprecat retir turned flipped pushed rolled reiterat
+""".split())
+
+
+def _cues(text: str, present: TextWords) -> frozenset[str]:
+    found = set()
+    for name, trigger in CUE_TRIGGERS:
+        if trigger.may_match(present) and trigger.pattern.search(text):
+            found.add(name)
+    if re.search(r"\bno longer\b|\bany ?more\b", text, re.I):
+        found.add("no_longer")
+    return frozenset(found)
+
+
+def _old_spans(text: str, present: TextWords) -> list[tuple[int, int]]:
+    spans = []
+    for trigger in OLD_TRIGGERS:
+        if trigger.may_match(present):
+            spans.extend(m.span("old") for m in trigger.pattern.finditer(text))
+    return spans
+
+
+@lru_cache(maxsize=65536)
+def _is_identifier(token: str) -> bool:
+    if token[0] in "@#":
+        return True
+    if COMPOUND.fullmatch(token):
+        return False
+    if re.search(r"[./_:<>]", token.strip(".")):
+        return True
+    return token.count("-") >= 2 or ("-" in token and any(c.isdigit() for c in token))
+
+
+PERSON = re.compile(r"(?<![A-Z][a-z] )\b([A-Z][a-z]+)\s+([A-Z][a-z]+)\b(?!\s+[A-Z])")
+# Capitalized pairs that are not people: "The Payments team", "Staging Redis".
+NOT_NAMES = GRAMMAR | LINKING | FILLER | set(SYNONYMS) | set(SYNONYMS.values()) | {
+    "staging", "production", "development", "preview", "sandbox", "team", "service", "new", "old", "all",
+    *MODES, *TIERS}
+
+
+@lru_cache(maxsize=65536)
+def _index_keys(word: str) -> frozenset[str]:
+    """The lemmas a content word is indexed under: none for a value, both halves and the whole of "on-call"."""
+    if VALUE_WORD.fullmatch(word):
+        return frozenset()
+    parts = re.split(r"[-/]", word) if COMPOUND.fullmatch(word) else [word]
+    keys = {lemma("".join(parts))} if len(parts) > 1 else set()
+    for part in parts:
+        keys.update(lemma(x) for x in EXPANSIONS.get(part, (part,)))
+    return frozenset(keys) - GRAMMAR - LINKING - FILLER
+
+
+def people(text: str) -> list[re.Match]:
+    """Full names: two capitalized words, neither a common word ("Marcus Lee", not "The Payments")."""
+    return [m for m in PERSON.finditer(text) if not ({m.group(1).lower(), m.group(2).lower()} & NOT_NAMES)]
 
 
 class MemoFacts:
@@ -72,6 +549,189 @@ class MemoFacts:
     def tokens(self) -> list[str]:
         return self.normalized.split()
 
+    # --- cheap facts: enough to find and screen candidate pairs without reading the memo fully
+
+    @cached_property
+    def index_keys(self) -> frozenset[str]:
+        """Lemmas of the content words ("stg" -> staging), no bare numbers: what candidates must share."""
+        keys = set()
+        for w in self.content:
+            keys.update(_index_keys(w))
+        return frozenset(keys) - self.person_words
+
+    @cached_property
+    def person_words(self) -> frozenset[str]:
+        return frozenset(w for m in people(self.text) for w in m.group().lower().split())
+
+    @cached_property
+    def value_words(self) -> frozenset[str]:
+        """Content words that look like values: numbers, times, sizes, weekdays, months, frequencies, full names."""
+        return frozenset(w for w in self.content if VALUE_WORD.fullmatch(w)) | self.person_words
+
+    @cached_property
+    def signals(self) -> bool:
+        """Says something changed, stopped, holds, or was added: worth reading closely.
+
+        Read from the words of the cue and state patterns (and their stems), not the patterns:
+        a screen, so it may say yes too often but never no to a memo the patterns would read."""
+        if "->" in self.text or "→" in self.text or "=>" in self.text:
+            return True
+        for token in self.tokens:
+            if token in SIGNAL_WORDS or token.endswith("n't"):
+                return True
+            for n in range(4, min(len(token), 12) + 1):
+                if token[:n] in SIGNAL_STEMS:
+                    return True
+        return False
+
+    @cached_property
+    def cues(self) -> frozenset[str]:
+        """change / restated / unchanged / addition / no_longer, read outside asides ("unchanged" in them too)."""
+        return frozenset(cue for clause in self.clauses for cue in clause.cues
+                         if not clause.aside or cue == "unchanged")
+
+    @cached_property
+    def _analysis(self) -> tuple[tuple[Item, ...], tuple[Clause, ...]]:
+        items: list[Item] = []
+        clauses: list[Clause] = []
+        text = re.sub(r"^\s*[-*•]\s+", "", self.text, flags=re.M)
+        text = FILLER_PREFIX.sub("", text)
+        for part, aside in _split_asides(text):
+            for raw in CLAUSE_SPLIT.split(part):
+                if not raw or not raw.strip():
+                    continue
+                index = len(clauses)
+                present = TextWords(raw)
+                found = self._clause_items(raw, index, aside, present)
+                polarity = polarity_of_states({item.key for item in found if item.kind == "state"})
+                clauses.append(Clause(index, aside, polarity, _cues(raw, present)))
+                items.extend(found)
+        return tuple(items), tuple(clauses)
+
+    @staticmethod
+    def _clause_items(raw: str, index: int, aside: bool, present: TextWords) -> list[Item]:
+        text = FILLER_PHRASES.sub(" ", raw.strip().rstrip(".!?"))
+        values: list[str] = []
+
+        def mask(masked: str, start: int, end: int, value: str) -> str:
+            # One private-use character per value, padded to the span's length: offsets stay.
+            values.append(value)
+            return masked[:start] + chr(PRIVATE + len(values) - 1).ljust(end - start) + masked[end:]
+
+        masked = text
+        for m in people(text):
+            masked = mask(masked, m.start(), m.end(), f"person:{m.group(1).lower()} {m.group(2).lower()}")
+        for found in list(ALL_VALUES.finditer(masked)):
+            pattern, make = VALUE_PATTERNS[int(found.lastgroup[1:])]
+            m = pattern.match(masked, found.start(), found.end())
+            if m and not any(PRIVATE <= ord(c) < PRIVATE + 4096 for c in m.group()):
+                masked = mask(masked, m.start(), m.end(), make(m))
+        old_spans = _old_spans(masked, present)
+        if masked.strip().lower() in ("on", "off"):  # "(off)"
+            masked = mask(masked, 0, len(masked), "state:pos" if masked.strip().lower() == "on" else "state:neg")
+        for trigger, state in STATE_TRIGGERS:
+            if not trigger.may_match(present):
+                continue
+            for m in list(trigger.pattern.finditer(masked)):
+                if not any(PRIVATE <= ord(c) < PRIVATE + 4096 for c in m.group()):
+                    masked = mask(masked, m.start(), m.end(), state) if state else \
+                        masked[:m.start()] + " " * (m.end() - m.start()) + masked[m.end():]
+        out: list[Item] = []
+        first = True
+        for m in TOKEN.finditer(masked):
+            token = m.group()
+            is_old = any(a <= m.start() < b for a, b in old_spans)
+            if m.group(1) is not None:
+                value = values[ord(m.group(1)) - PRIVATE]
+                out.append(Item(value, value.split(":", 1)[0], index, aside, is_old))
+                first = False
+                continue
+            if token in ("->", "→", "=>"):
+                continue
+            token = token.rstrip(".-/:'’+")
+            if not token:
+                continue
+            low = token.lower()
+            if low[0] == "@":
+                out.append(Item("person:" + low[1:], "person", index, aside, is_old))
+            elif _is_identifier(low):
+                out.append(Item(low.lstrip("#"), "ident", index, aside, is_old))
+            else:
+                low = re.sub(r"['’]s$|['’]$", "", low)
+                acronym = token.isupper() and len(token) >= 2
+                if not acronym and (low in GRAMMAR or low in FILLER or low in LINKING or _is_cue(low)):
+                    first = False
+                    continue
+                if re.fullmatch(r"[A-Z]{2,}s", token):  # PRs, APIs
+                    low = low[:-1]
+                parts = EXPANSIONS.get(low) or (low.replace("/", "-").split("-") if COMPOUND.fullmatch(low) else None)
+                if parts and all(len(part) <= 3 for part in parts):  # wi-fi, e-mail: one word
+                    parts = [low.replace("-", "").replace("/", "")]
+                if parts:  # "ooo", "split-tunnel", "blue/green": several words
+                    out.extend(Item(lemma(part), "word", index, aside, is_old) for part in parts
+                               if part not in GRAMMAR and lemma(part) not in GRAMMAR | LINKING)
+                    first = False
+                    continue
+                key = lemma(low)
+                if not acronym and (key in GRAMMAR or key in FILLER or key in LINKING):
+                    first = False
+                    continue
+                capitalized = token[0].isupper() and not token.isupper()
+                inner_capital = any(c.isupper() for c in token[1:]) and not token.isupper()
+                kind = "name" if (capitalized and not first) or inner_capital else "word"
+                out.append(Item(key, kind, index, aside, is_old))
+            first = False
+        # A bare number counts the word after it ("12 nodes"): remember it as its unit.
+        for i, item in enumerate(out):
+            if item.kind == "number" and i + 1 < len(out) and out[i + 1].kind == "word":
+                out[i] = Item(item.key, item.kind, item.clause, item.aside, item.old, out[i + 1].key)
+        return out
+
+    @property
+    def items(self) -> tuple[Item, ...]:
+        return self._analysis[0]
+
+    @property
+    def clauses(self) -> tuple[Clause, ...]:
+        return self._analysis[1]
+
+    @cached_property
+    def keys(self) -> frozenset[str]:
+        """Every word and value key: what a duplicate must share."""
+        return frozenset(item.key for item in self.items)
+
+    @cached_property
+    def subject(self) -> frozenset[str]:
+        """Words, names and identifiers outside asides: what the memo is about (and its open values)."""
+        return frozenset(item.key for item in self.items if item.kind in SUBJECT_KINDS and not item.aside)
+
+    @cached_property
+    def typed_values(self) -> frozenset[str]:
+        return frozenset(item.key for item in self.items if item.typed and item.kind != "timezone")
+
+    @cached_property
+    def polarity(self) -> str:
+        return polarity_of(self.clauses)
+
+    @cached_property
+    def joined_words(self) -> frozenset[str]:
+        """Adjacent words written together: "on call" -> "oncall", "uuid v4" -> "uuidv4"."""
+        raw = re.findall(r"[a-z0-9]+", self.text.lower())
+        return frozenset(lemma(a + b) for a, b in zip(raw, raw[1:])) | frozenset(
+            lemma(a + b + c) for a, b, c in zip(raw, raw[1:], raw[2:]))
+
+    @cached_property
+    def acronyms(self) -> dict[str, tuple[str, ...]]:
+        """Initials of 2 to 4 consecutive content words: "point of contact" -> poc."""
+        seq = [item for item in self.items if item.kind in ("word", "name")]
+        found = {}
+        for size in (2, 3, 4):
+            for start in range(len(seq) - size + 1):
+                window = seq[start:start + size]
+                if len({w.clause for w in window}) == 1:
+                    found.setdefault("".join(w.key[0] for w in window), tuple(w.key for w in window))
+        return found
+
     @cached_property
     def shingles(self) -> frozenset[str]:
         tokens = self.tokens
@@ -79,49 +739,16 @@ class MemoFacts:
 
     @cached_property
     def values(self) -> frozenset[str]:
+        """Numbers, versions, weekdays, months and full names, read cheaply: what keeps a near-identical
+        memo from being a duplicate on the MinHash path, and what a refinement must repeat."""
         found = {m.group().lower().lstrip("v") for m in NUMBER.finditer(self.text)}
-        found |= {w for w in self.tokens if w in WEEKDAYS or w in MONTHS}
+        found |= {w for w in self.tokens if w in WEEKDAY_WORDS or w in MONTH_WORDS}
         found |= {m.group().lower() for m in PERSON.finditer(self.text)}
         return frozenset(found)
 
     @cached_property
     def negated(self) -> bool:
         return any(w in NEGATIONS for w in self.tokens)
-
-    @cached_property
-    def template(self) -> str:
-        text = self.text
-        for name in PERSON.findall(text):
-            text = text.replace(name, " <person> ")
-        text = NUMBER.sub(" <n> ", text)
-        out = []
-        for w in words(FILLER_PREFIX.sub("", text).replace("<person>", "xperson").replace("<n>", "xnum")):
-            out.append("<day>" if w in WEEKDAYS else "<month>" if w in MONTHS else w)
-        return " ".join(out)
-
-    @cached_property
-    def change(self) -> Change | None:
-        first_clause = re.split(r"[;.]\s", self.text.strip(), maxsplit=1)[0]
-        match = CHANGE.match(first_clause.strip().rstrip("."))
-        if not match:
-            return None
-        subject = content_words(match.group("subject"))
-        if not subject:
-            return None
-        return Change(frozenset(subject), match.group("old"), match.group("new"))
-
-    @cached_property
-    def no_longer_clause(self) -> frozenset[str] | None:
-        """Content words of the clause that says something no longer holds."""
-        for clause in re.split(r"[;]\s*|\.\s+", self.text):
-            if NO_LONGER.search(clause):
-                return frozenset(content_words(NO_LONGER.sub(" ", clause)))
-        return None
-
-
-def jaccard(a: frozenset[str], b: frozenset[str]) -> float:
-    union = len(a | b)
-    return len(a & b) / union if union else 0.0
 
 
 def values_or_negation_differ(a: MemoFacts, b: MemoFacts) -> str | None:
@@ -134,25 +761,19 @@ def values_or_negation_differ(a: MemoFacts, b: MemoFacts) -> str | None:
     return None
 
 
-def contradiction(older: MemoFacts, newer: MemoFacts) -> tuple[str, str, float] | None:
-    """(rule, reason, confidence) when `newer` states a different value for `older`'s subject."""
-    change = newer.change
-    older_words = older.content
-    if change and change.subject <= older_words:
-        if change.old and content_words(change.old) and content_words(change.old) <= older_words:
-            return ("change_from_to", f"newer memo moves {change.old.strip()!r} to {change.new.strip()!r}", 0.9)
-        new_values = MemoFacts(change.new).values
-        if new_values and older.values and not new_values <= older.values:
-            return ("changed_value", f"newer memo changes the value to {change.new.strip()!r}", 0.85)
-    clause = newer.no_longer_clause
-    if clause and len(clause) >= 2 and clause <= older_words and not older.negated:
-        return ("no_longer", "newer memo says this no longer holds", 0.85)
-    if older.template == newer.template and older.values != newer.values and older.values and newer.values:
-        changed = ", ".join(sorted(older.values - newer.values)) or "-"
-        now = ", ".join(sorted(newer.values - older.values)) or "-"
-        return ("same_subject_new_value", f"same statement with {changed} replaced by {now}", 0.8)
-    if older.negated != newer.negated:
-        plain_older, plain_newer = older.content, newer.content
-        if plain_older and plain_older == plain_newer:
-            return ("negation", "the same statement, negated", 0.8)
-    return None
+def polarity_of_states(states: set[str]) -> str:
+    for state in ("neg", "required", "limited", "pos"):
+        if "state:" + state in states:
+            return state
+    return ""
+
+
+def polarity_of(clauses) -> str:
+    """The strongest state said: neg, required, limited, pos (said), or "" (nothing said: it holds)."""
+    return polarity_of_states({"state:" + c.polarity for c in clauses if c.polarity})
+
+
+@lru_cache(maxsize=65536)
+def _is_cue(word: str) -> bool:
+    """Words that say how a fact changed or holds, not what it is about."""
+    return any(p.fullmatch(word) for p in (CHANGE_CUE, RESTATED_CUE, UNCHANGED_CUE, ADDITION_CUE))

@@ -122,18 +122,21 @@ class WorkState:
         self.unchanged = sorted(p for p in project_ids if stored.get(p) == before[p])
         self.to_do = sorted(p for p in project_ids if stored.get(p) != before[p])
 
-    def record(self, project_ids: Sequence[str]) -> int:
-        """Store the fingerprints after the work; returns how many were stored."""
+    def record(self, project_ids: Sequence[str], conn: sa.Connection | None = None) -> int:
+        """Store the fingerprints after the work (on `conn`, in the caller's transaction, when
+        given); returns how many were stored."""
         if not project_ids:
             return 0
-        with self.engine.begin() as conn:
-            parts = _parts(conn, INPUTS[self.asset], project_ids, self.end)
-            platform = _hashes(parts, PLATFORM, project_ids, self.start, self.end, "")
-            settled = [p for p in project_ids if platform[p] == self.platform_before[p]]
-            after = _hashes(parts, INPUTS[self.asset], settled, *self.window, self.salt)
-            now = utcnow()
-            upsert(conn, memory_work_state, [
-                dict(asset=self.asset, project_id=p, window_start=self.start, window_end=self.end,
-                     fingerprint=after[p], updated_at=now) for p in settled],
-                key=["asset", "project_id"], update=["window_start", "window_end", "fingerprint", "updated_at"])
+        if conn is None:
+            with self.engine.begin() as conn:
+                return self.record(project_ids, conn)
+        parts = _parts(conn, INPUTS[self.asset], project_ids, self.end)
+        platform = _hashes(parts, PLATFORM, project_ids, self.start, self.end, "")
+        settled = [p for p in project_ids if platform[p] == self.platform_before[p]]
+        after = _hashes(parts, INPUTS[self.asset], settled, *self.window, self.salt)
+        now = utcnow()
+        upsert(conn, memory_work_state, [
+            dict(asset=self.asset, project_id=p, window_start=self.start, window_end=self.end,
+                 fingerprint=after[p], updated_at=now) for p in settled],
+            key=["asset", "project_id"], update=["window_start", "window_end", "fingerprint", "updated_at"])
         return len(settled)

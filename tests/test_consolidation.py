@@ -151,7 +151,7 @@ def test_decision_metadata_has_reason_confidence_rule_and_run(engine):
         row = conn.execute(sa.select(memory_links)).one()
     assert row.created_by == "rule:changed_value"
     assert row.metadata["run_id"] == "run-42" and 0 < row.metadata["confidence"] <= 1
-    assert "Postgres 16" in row.metadata["reason"]
+    assert "15 -> 16" in row.metadata["reason"]
 
 
 def test_ambiguous_pairs_go_to_the_claude_judge_in_batches(engine, monkeypatch):
@@ -159,7 +159,7 @@ def test_ambiguous_pairs_go_to_the_claude_judge_in_batches(engine, monkeypatch):
     fake_api.CURRENT = FakeAnthropic(default=judge("duplicate"))
     with engine.begin() as conn:
         older = add_memo(conn, "The search indexer reads from the events Kafka topic every minute", DAY)
-        newer = add_memo(conn, "Every minute the search indexer reads the Kafka events topic",
+        newer = add_memo(conn, "The search indexer pulls from the events Kafka topic every minute",
                          DAY + timedelta(hours=1))
     result = materialize_assets([memo_consolidation], engine, partition_key="2026-03-02",
                                 model_engine=FakeTransportModelEngine(engine="claude", model="claude-test"))
@@ -174,7 +174,7 @@ def test_ambiguous_pairs_go_to_the_claude_judge_in_batches(engine, monkeypatch):
 def test_offline_engine_leaves_the_ambiguous_band_undecided(engine):
     with engine.begin() as conn:
         add_memo(conn, "The search indexer reads from the events Kafka topic every minute", DAY)
-        add_memo(conn, "Every minute the search indexer reads the Kafka events topic", DAY + timedelta(hours=1))
+        add_memo(conn, "The search indexer pulls from the events Kafka topic every minute", DAY + timedelta(hours=1))
     run = consolidate(engine, ExtractiveEngine(), *WINDOW)
     assert links(engine) == set() and run.judge_pairs == 1
 
@@ -199,7 +199,7 @@ def test_a_judged_pair_is_not_sent_to_the_model_again(engine, monkeypatch):
     fake_api.CURRENT = FakeAnthropic(default=judge("unrelated"))
     with engine.begin() as conn:
         add_memo(conn, "The search indexer reads from the events Kafka topic every minute", DAY)
-        add_memo(conn, "Every minute the search indexer reads the Kafka events topic", DAY + timedelta(hours=1))
+        add_memo(conn, "The search indexer pulls from the events Kafka topic every minute", DAY + timedelta(hours=1))
     model = FakeTransportModelEngine(engine="claude", model="claude-test")
     for _ in range(2):
         materialize_assets([memo_consolidation], engine, partition_key="2026-03-02", model_engine=model)

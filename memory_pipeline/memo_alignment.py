@@ -1,0 +1,374 @@
+"""Two memos of one project, aligned: the same fact, a changed fact, or neither.
+
+The memos' words and values (`memo_facts`) are aligned in order, after filler, grammar
+and linking verbs are dropped and abbreviations expanded. What is left unmatched tells
+the story:
+
+- nothing of substance differs -> a duplicate (`duplicate`);
+- the subject is shared (it covers most of the older memo) and one slot differs:
+  a value (number, version, size, duration, time, day, frequency, person), a state
+  (allowed / forbidden, enabled / disabled, "no longer"), or a name the newer memo
+  says replaced the old one ("switched from X to Y", "moved off X", "X -> Y") -> the
+  newer memo supersedes the older (`contradiction`);
+- two slots differ ("Staging runs Postgres 15" / "Prod runs Postgres 14") -> another
+  subject, no decision; so is an addition ("also", "too", "another") or a restatement
+  ("still", "remains", "unchanged");
+- a likely change the rules cannot pin down (a tool or owner swapped with no word of
+  change, a thin subject) -> `unsure`: the judge decides (the offline engine abstains).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from memory_pipeline.memo_facts import SUBJECT_KINDS, Item, MemoFacts, lemma, polarity_of
+
+SUBJECT_COVERAGE = 0.5  # share of the older memo's subject words the newer one must repeat
+FLIP_COVERAGE = 0.6  # a state flip needs more of the subject: states are short words
+
+
+@dataclass(frozen=True)
+class Finding:
+    verdict: str  # "duplicate" | "contradiction" | "unsure"
+    rule: str
+    reason: str
+    confidence: float
+
+
+def worth_comparing(older: MemoFacts, newer: MemoFacts) -> bool:
+    """A cheap screen before alignment: could these two be a duplicate or a change at all?
+
+    Reading a memo closely costs far more than its content words, and a project holds many
+    statements of one template about different subjects ("svc-1 runs Postgres 15",
+    "svc-2 runs Postgres 16"). A pair goes on when the newer memo says something changed,
+    stopped, holds or was added, or when the two differ in values alone, or barely at all.
+    """
+    a, b = older.index_keys, newer.index_keys
+    shared = len(a & b)
+    if not shared or shared * 3 < len(a):
+        return False
+    if newer.signals:
+        return True
+    only_a, only_b = a - b, b - a
+    values_a = (older.value_words - newer.value_words) - newer.content  # "Marta Silva" / "marta silva"
+    values_b = (newer.value_words - older.value_words) - older.content
+    if values_a and values_b:
+        return not (only_a and only_b)  # a value changed, and at most one side reworded the subject
+    # A near duplicate: a word or two written differently, none of them an identifier ("svc-1" / "svc-2").
+    return (not values_a and not values_b and len(only_a) + len(only_b) <= 2
+            and not any(c.isdigit() for w in only_a | only_b for c in w))
+
+
+def duplicate(older: MemoFacts, newer: MemoFacts) -> Finding | None:
+    """The same fact said again: every word and value of each found in the other."""
+    if older.polarity != newer.polarity or any(i.old for i in newer.items):
+        return None  # states differ, or the newer memo names something as the old value
+    for cue in ("restated", "unchanged", "addition"):
+        if (cue in newer.cues) != (cue in older.cues):
+            return None
+    pair = _Pair(older, newer)
+    older_keys = {i.key for i in older.items if i.kind not in ("state", "timezone")}
+    newer_keys = {i.key for i in newer.items if i.kind not in ("state", "timezone")}
+    if not older_keys or not newer_keys:
+        return None
+    missing_in_newer = [k for k in older_keys if not pair.in_newer(k)]
+    missing_in_older = [k for k in newer_keys if not pair.in_older(k)]
+    if not missing_in_newer and not missing_in_older:
+        return Finding("duplicate", "same_words",
+                       "same words and values once case, punctuation, filler, abbreviations and word order are "
+                       "ignored", 0.95)
+    return None
+
+
+def contradiction(older: MemoFacts, newer: MemoFacts) -> Finding | None:
+    """A contradiction (the newer memo changes the older one's fact), `unsure`, or None."""
+    pair = _Pair(older, newer)
+    subject = [i for i in older.items if i.kind in SUBJECT_KINDS and not i.aside]
+    if not subject:
+        return None
+    on_topic = pair.on_topic_clauses()
+    if not on_topic:
+        return None
+    clauses = [c for c in newer.clauses if c.index in on_topic]
+    cues = frozenset(cue for c in clauses for cue in c.cues)
+    if "addition" in cues and "addition" not in older.cues:
+        return None
+    matched = [i for i in subject if pair.in_newer(i.key)]
+    coverage = len({i.key for i in matched}) / len({i.key for i in subject})
+    changes = pair.value_changes(on_topic)
+    replaced = pair.replaced(on_topic)
+    substitutions = pair.substitutions(on_topic)
+    slots = sum(s.slots for s in substitutions)
+    subject_swaps = [s for s in substitutions if s.kind == "subject"]
+    changed = "change" in newer.cues
+    newer_polarity = polarity_of(clauses)
+    commentary = [c for c in newer.clauses if not c.aside and c.index not in pair.clauses_with_words()]
+    restated = any("restated" in c.cues for c in clauses + commentary if not c.aside) or (
+        "unchanged" in newer.cues and not changed)
+
+    named_old = any(i.key in replaced and i.kind != "word" for i in older.items)
+    if replaced and changed and not restated and (
+            named_old or newer_polarity == "neg" or pair.says_something_new(on_topic)):
+        others = {i.key for i in subject if i.key not in replaced}
+        covered = {k for k in others if pair.in_newer(k)}
+        if covered and len(covered) / len(others) >= 1 / 3:
+            new = pair.new_items(on_topic)
+            what = f"{_show(replaced)}" + (f" with {_show(new)}" if new else "")
+            return Finding("contradiction", "replaced", f"newer memo replaces {what}", 0.85)
+    if coverage < SUBJECT_COVERAGE and not (len(subject_swaps) == 1 and subject_swaps[0].at_value):
+        if (changes or replaced) and changed and coverage >= 1 / 3 and not restated:
+            return Finding("unsure", "thin_subject", "a change on a partly shared subject", 0.5)
+        return None
+    if changes:
+        if not any(s.old_values for s in substitutions):
+            slots += 1  # the changed value sits apart from any aligned slot
+        if slots > 2 or (slots == 2 and not changed):
+            return None  # "Staging runs Postgres 15" / "Prod runs Postgres 14": another subject
+        if restated:
+            return Finding("unsure", "restated_value", "restates the subject with another value", 0.5)
+        kind, old, new = changes[0]
+        reworded = " (subject reworded)" if slots == 2 else ""
+        return Finding("contradiction", f"changed_{RULE_OF_KIND.get(kind, 'value')}",
+                       f"same subject, {WHAT_OF_KIND.get(kind, kind)} {_show(old)} -> {_show(new)}{reworded}",
+                       0.7 if slots == 2 else 0.85 if changed else 0.8)
+    older_polarity = older.polarity
+    if _flipped(older_polarity, newer_polarity) and not restated and coverage >= FLIP_COVERAGE:
+        if any(s.kind == "subject" for s in substitutions) or (
+                any(s.kind == "state" for s in substitutions) and "no_longer" not in cues):
+            return None  # "rejects tokens" / "logs tokens": another predicate, not a flip
+        if "no_longer" in cues:
+            return Finding("contradiction", "no_longer", "newer memo says this no longer holds", 0.85)
+        return Finding("contradiction", "state_flip",
+                       f"same subject, {STATE_NAMES[older_polarity]} -> {STATE_NAMES[newer_polarity]}", 0.8)
+    named = [s for s in substitutions if s.kind in ("subject", "value")]
+    if len(named) == 1 and slots == 1 and not restated and named[0].short and changed:
+        # A name swapped for another with a word of change: a new tool, owner or place when it sits
+        # where values sit; a name swapped with no word of change is left alone (two statements).
+        swap = named[0]
+        rest = {i.key for i in subject if i.key not in swap.old}
+        if not rest or len({k for k in rest if pair.in_newer(k)}) / len(rest) < SUBJECT_COVERAGE:
+            return None
+        if swap.at_value:
+            return Finding("contradiction", "changed_name",
+                           f"same subject, {_show(swap.old)} -> {_show(swap.new)}", 0.7)
+        return Finding("unsure", "swapped_name", f"{_show(swap.old)} or {_show(swap.new)}?", 0.5)
+    return None
+
+
+RULE_OF_KIND = {"person": "owner", "day": "schedule", "time": "schedule", "frequency": "schedule",
+                "daypart": "schedule", "date": "schedule", "month": "schedule", "ordinal": "schedule",
+                "quarter": "schedule", "number": "value", "size": "value", "duration": "value",
+                "percent": "value", "money": "value", "multiple": "value", "mode": "value", "tier": "value"}
+WHAT_OF_KIND = {"person": "owner", "day": "day", "time": "time", "frequency": "frequency", "number": "value",
+                "size": "size", "duration": "duration", "percent": "percentage", "money": "amount",
+                "ordinal": "position", "mode": "mode", "tier": "tier", "date": "date"}
+STATE_NAMES = {"pos": "on / allowed", "": "stated as holding", "neg": "off / not / no longer",
+               "required": "required", "limited": "limited (beta, maintenance)"}
+
+
+def _flipped(older: str, newer: str) -> bool:
+    """States that cannot both hold. A requirement only contradicts an explicit permission."""
+    if "required" in (older, newer):
+        return {older, newer} == {"required", "pos"}
+    return (older or "pos") != (newer or "pos")
+
+
+def _show(keys) -> str:
+    return ", ".join(sorted(k.split(":", 1)[1] if ":" in k else k for k in keys))
+
+
+@dataclass(frozen=True)
+class _Swap:
+    kind: str  # "subject" (words, names, identifiers on both sides), "value", "state" (a state against a word)
+    old: tuple[str, ...]
+    new: tuple[str, ...]
+    at_value: bool  # the older memo's side ends it or holds a name: where values sit
+    slots: int  # how many things differ here: a subject word and a value swapped together are two
+
+    @property
+    def old_values(self) -> bool:
+        return any(":" in k for k in self.old)
+
+    @property
+    def short(self) -> bool:
+        """A name for a name ("Jenkins" / "GitHub Actions"), not a new attribute with its value."""
+        return 0 < len(self.old) <= 2 and 0 < len(self.new) <= 2 and not any(
+            ":" in k and not k.startswith("person:") for k in self.old + self.new)
+
+
+class _Pair:
+    """The older and newer memo's items matched to each other."""
+
+    def __init__(self, older: MemoFacts, newer: MemoFacts):
+        self.older, self.newer = older, newer
+        self._older_keys = older.keys
+        self._newer_keys = newer.keys
+
+    def _present(self, key: str, keys: frozenset[str], other: MemoFacts) -> bool:
+        if key in keys:
+            return True
+        if key.startswith("person:"):  # "Marta Silva" written "marta silva", "Better Uptime" as "betteruptime"
+            names = key[7:].split()
+            return all(lemma(n) in keys for n in names) or lemma("".join(names)) in keys
+        if ":" in key:
+            return False
+        if key in other.joined_words or key in other.acronyms:
+            return True
+        if any(k.startswith("person:") and key in k[7:].split() for k in keys):
+            return True
+        if len(key) >= 4 and key.isalpha():
+            # An abbreviation ("perf" / "performance") or a compound's part ("processor" / "subprocessor"),
+            # not a different name sharing a stem ("check" / "checkly").
+            return any(len(k) >= 4 and k.isalpha() and abs(len(k) - len(key)) >= 3
+                       and (k.startswith(key) or key.startswith(k) or k.endswith(key) or key.endswith(k))
+                       for k in keys)
+        if len(key) == 3 and key.isalpha():  # "end" of "frontend"
+            return any(len(k) >= 6 and k.isalpha() and (k.startswith(key) or k.endswith(key)) for k in keys)
+        return False
+
+    def in_newer(self, key: str) -> bool:
+        if self._present(key, self._newer_keys, self.newer):
+            return True
+        return any(key in window and acronym in self._newer_keys for acronym, window in self.older.acronyms.items())
+
+    def in_older(self, key: str) -> bool:
+        if self._present(key, self._older_keys, self.older):
+            return True
+        return any(key in window and acronym in self._older_keys for acronym, window in self.newer.acronyms.items())
+
+    def clauses_with_words(self) -> set[int]:
+        return {i.clause for i in self.newer.items if i.kind in SUBJECT_KINDS}
+
+    def on_topic_clauses(self) -> set[int]:
+        """Clauses of the newer memo that repeat a subject word of the older one."""
+        subject = self.older.subject
+        found = {i.clause for i in self.newer.items
+                 if not i.old and i.kind in SUBJECT_KINDS and (i.key in subject or self.in_older(i.key))}
+        # An aside belongs to the clause it explains.
+        return found | {c.index for c in self.newer.clauses if c.aside and c.index - 1 in found}
+
+    def value_changes(self, on_topic: set[int]) -> list[tuple[str, set[str], set[str]]]:
+        """(kind, old values, new values) for each kind both memos give a value of."""
+        older_values = [i for i in self.older.items if i.typed and i.kind != "timezone"]
+        current = [i for i in self.newer.items if i.typed and not i.old]
+        changes = []
+        for kind in dict.fromkeys(i.kind for i in older_values):
+            old = {i.key for i in older_values if i.kind == kind}
+            said_on_topic = {i.key for i in current if i.kind == kind and i.clause in on_topic}
+            new_items = [i for i in current if i.kind == kind and i.key not in old]
+            if kind == "number":
+                new_items = [i for i in new_items if self._comparable_number(i, older_values)]
+            missing = {k for k in old - said_on_topic if not (kind == "person" and self.in_newer(k))}
+            if missing and new_items:
+                changes.append((kind, missing, {i.key for i in new_items}))
+        return changes
+
+    def _comparable_number(self, item: Item, older_values: list[Item]) -> bool:
+        """Numbers count different things when the newer one counts what the older memo never names
+        ("6 data nodes" against "OpenSearch 2.11"), or both name what they count and differ."""
+        if item.unit and not self.in_older(item.unit):
+            return False
+        for old in older_values:
+            if old.kind != "number":
+                continue
+            if not old.unit or not item.unit or old.unit == item.unit:
+                return True
+            if self.in_newer(old.unit) or self.in_older(item.unit):
+                return True
+        return False
+
+    def replaced(self, on_topic: set[int]) -> set[str]:
+        """Keys of the older memo the newer one names as the old value, and no longer says."""
+        old_in_newer = frozenset(i.key for i in self.newer.items if i.old)
+        current = frozenset(i.key for i in self.newer.items if not i.old and i.clause in on_topic)
+        return {i.key for i in self.older.items if not i.aside and i.kind != "state"
+                and _same(i.key, old_in_newer) and i.key not in current}
+
+    def says_something_new(self, on_topic: set[int]) -> bool:
+        """The newer memo names something the older one does not (the replacement)."""
+        return any(not i.old and i.kind != "state" and i.substantive and not self.in_older(i.key)
+                   for i in self.newer.items if i.clause in on_topic)
+
+    def new_items(self, on_topic: set[int]) -> set[str]:
+        return {i.key for i in self.newer.items
+                if i.clause in on_topic and not i.old and i.kind != "state" and not self.in_older(i.key)
+                and i.kind != "word"}
+
+    def substitutions(self, on_topic: set[int]) -> list[_Swap]:
+        """Places where both memos say something different between the same shared words.
+
+        Each memo is cut into runs of items the other memo lacks; a run of the older memo
+        and a run of the newer one that sit after the same shared word, or before the same
+        shared word, fill the same slot ("[Staging] runs Postgres [15]" / "[Prod] runs
+        Postgres [14]": two slots).
+        """
+        older = [i for i in self.older.items if not i.aside]
+        newer = [i for i in self.newer.items if i.clause in on_topic and not i.aside and not i.old]
+        older_runs = _runs(older, [self.in_newer(i.key) for i in older], [i.key for i in older])
+        newer_runs = _runs(newer, [self.in_older(i.key) for i in newer], [self._as_older_key(i.key) for i in newer])
+        swaps, used = [], set()
+        for left, right, old in older_runs:
+            for index, (n_left, n_right, new) in enumerate(newer_runs):
+                last = right is None and n_right is None and index == len(newer_runs) - 1
+                if index in used or not ((left and left == n_left) or (right and right == n_right) or last):
+                    continue
+                used.add(index)
+                swap = _swap(old, new, at_end=right is None, at_start=left is None)
+                if swap:
+                    swaps.append(swap)
+                break
+        return swaps
+
+    def _as_older_key(self, key: str) -> str:
+        if key in self._older_keys or ":" in key:
+            return key
+        if len(key) >= 4 and key.isalpha():
+            for k in self._older_keys:
+                if len(k) >= 4 and k.isalpha() and (k.startswith(key) or key.startswith(k)):
+                    return k
+        return key
+
+
+def _same(key: str, keys: frozenset[str]) -> bool:
+    """`key` is one of `keys`, allowing for a person's name in lower case and a shortened name ("rabbit")."""
+    if key in keys:
+        return True
+    if key.startswith("person:"):
+        return all(lemma(n) in keys for n in key[7:].split())
+    return len(key) >= 4 and key.isalpha() and any(
+        len(k) >= 4 and k.isalpha() and (k.startswith(key) or key.startswith(k)) for k in keys)
+
+
+def _runs(items: list[Item], matched: list[bool], keys: list[str]) -> list[tuple[str | None, str | None, list[Item]]]:
+    """(shared key before, shared key after, items) for each run of unmatched items."""
+    runs, current, left = [], [], None
+    for item, found, key in zip(items, matched, keys):
+        if found:
+            if current:
+                runs.append((left, key, current))
+                current = []
+            left = key
+        elif item.substantive:
+            current.append(item)
+    if current:
+        runs.append((left, None, current))
+    return runs
+
+
+def _swap(old: list[Item], new: list[Item], at_end: bool, at_start: bool) -> _Swap | None:
+    old_subject = [i for i in old if i.kind in SUBJECT_KINDS]
+    new_subject = [i for i in new if i.kind in SUBJECT_KINDS]
+    old_values = [i for i in old if i.typed]
+    new_values = [i for i in new if i.typed]
+    old_states = [i for i in old if i.kind == "state"]
+    new_states = [i for i in new if i.kind == "state"]
+    keys = tuple(i.key for i in old if i.kind != "state"), tuple(i.key for i in new if i.kind != "state")
+    if old_subject and new_subject:
+        at_value = at_end or (not at_start and any(i.kind in ("name", "ident") for i in old_subject))
+        return _Swap("subject", *keys, at_value, 2 if old_values and new_values else 1)
+    if (old_subject or old_values) and (new_subject or new_values):
+        return _Swap("value", *keys, True, 1)
+    if old_states and new_states:
+        return _Swap("flip", *keys, False, 0)
+    if (old_states and new_subject) or (new_states and old_subject):
+        return _Swap("state", *keys, False, 0)  # "rejects tokens" / "logs tokens": another predicate
+    return None

@@ -1,0 +1,132 @@
+"""Two memos aligned: the same fact, a changed fact, another subject, or unsure (for the judge)."""
+
+from __future__ import annotations
+
+import tempfile
+
+import pytest
+
+from memory_pipeline import db
+from memory_pipeline.memo_alignment import contradiction, duplicate, worth_comparing
+from memory_pipeline.memo_facts import MemoFacts
+from tests.data.memo_pairs_train import PAIRS
+from tests.memo_pair_quality import evaluate
+
+# Measured on the train split when the alignment rules landed (P 1.00 / R 0.79 contradictions,
+# P 1.00 / light recall 0.95 duplicates); the floors leave a little room, never a lot.
+CONTRADICTION_PRECISION_FLOOR = 0.95
+CONTRADICTION_RECALL_FLOOR = 0.75
+DUPLICATE_PRECISION_FLOOR = 0.95
+LIGHT_DUPLICATE_RECALL_FLOOR = 0.93
+
+
+def verdict(older: str, newer: str) -> str | None:
+    a, b = MemoFacts(older), MemoFacts(newer)
+    found = duplicate(a, b) or contradiction(a, b)
+    return found.verdict if found else None
+
+
+@pytest.mark.parametrize("older,newer", [
+    ("The nightly export keeps 7 days of files", "heads up: nightly export now keeps 21 days of files"),
+    ("Gateway pods get 512MB of memory", "gateway pods were bumped to 1GB memory"),
+    ("The docs site is built on Hugo 0.110", "docs site moved to hugo 0.125 as of today"),
+])
+def test_a_new_number_size_or_version_for_the_same_subject_supersedes(older, newer):
+    assert verdict(older, newer) == "contradiction"
+
+
+@pytest.mark.parametrize("older,newer", [
+    ("Priscila Gomes owns the payroll integration", "the payroll integration is owned by Tariq Aziz now"),
+    ("Backlog grooming is on Wednesdays at 3pm", "backlog grooming moved to thursdays at 3pm"),
+    ("The load test runs weekly", "the load test runs daily from now on"),
+])
+def test_a_new_owner_or_schedule_for_the_same_subject_supersedes(older, newer):
+    assert verdict(older, newer) == "contradiction"
+
+
+@pytest.mark.parametrize("older,newer", [
+    ("We send release notes with Mailchimp", "switched release notes from Mailchimp to Buttondown"),
+    ("Uptime checks run on Pingdom", "moved off pingdom, uptime checks are in Checkly now"),
+    ("The wiki lives in Notion", "the wiki is in Outline now, the notion workspace is archived"),
+])
+def test_a_tool_the_newer_memo_says_replaced_the_old_one_supersedes(older, newer):
+    assert verdict(older, newer) == "contradiction"
+
+
+@pytest.mark.parametrize("older,newer", [
+    ("Vendors can access the staging VPN", "vendors no longer have staging VPN access"),
+    ("Self-signup is disabled on the sandbox", "self-signup is enabled on the sandbox again"),
+    ("Interns may approve their own pull requests", "interns are not allowed to approve their own pull requests"),
+])
+def test_a_flipped_state_or_policy_supersedes(older, newer):
+    assert verdict(older, newer) == "contradiction"
+
+
+@pytest.mark.parametrize("older,newer", [
+    ("Staging runs Redis 7.2", "Preview runs Redis 6.0"),
+    ("The billing team owns the invoices queue", "The growth team owns the signups queue"),
+    ("iOS builds take 14 minutes", "android builds take 9 minutes"),
+])
+def test_the_same_template_about_another_subject_is_left_alone(older, newer):
+    assert verdict(older, newer) is None
+
+
+@pytest.mark.parametrize("older,newer", [
+    ("Errors are reported to Rollbar", "we also send frontend errors to LogRocket now"),
+    ("Nadia reviews the access requests", "Omar can also review access requests when Nadia is away"),
+])
+def test_a_compatible_addition_is_left_alone(older, newer):
+    assert verdict(older, newer) is None
+
+
+@pytest.mark.parametrize("older,newer", [
+    ("The audit export runs at 02:00 UTC", "audit export still runs at 02:00 UTC, no change"),
+    ("Chargebacks go to the finance queue", "chargebacks still go to the finance queue"),
+])
+def test_a_restatement_is_neither_a_change_nor_a_duplicate(older, newer):
+    assert verdict(older, newer) is None
+
+
+def test_a_related_fact_about_the_same_subject_is_left_alone():
+    assert verdict("The search cluster runs OpenSearch 2.11", "the search cluster has 6 data nodes") is None
+
+
+@pytest.mark.parametrize("older,newer", [
+    ("The QA env resets every Sunday.", "fyi: qa env resets every sunday!"),
+    ("Sandbox invoices use a 30-day net term", "sandbox invoices use a 30 day net term"),
+    ("Alerts from the billing svc go to #billing-oncall", "alerts from the billing service go to #billing-oncall"),
+    ("The portal supports Okta and Azure AD", "the portal supports Azure AD and Okta"),
+])
+def test_light_rewrites_are_duplicates(older, newer):
+    assert verdict(older, newer) == "duplicate"
+
+
+def test_a_reason_names_what_changed():
+    found = contradiction(MemoFacts("The export job times out after 30 seconds"),
+                          MemoFacts("export job timeout raised to 90 seconds"))
+    assert found.verdict == "contradiction" and "30" in found.reason and "90" in found.reason
+
+
+def test_a_name_swapped_with_no_word_of_change_is_not_decided():
+    assert verdict("We use Linear for roadmap tickets", "We use Jira for roadmap tickets") != "contradiction"
+
+
+def test_the_screen_lets_value_changes_through_and_stops_other_subjects():
+    assert worth_comparing(MemoFacts("svc-1 staging runs Postgres 15"), MemoFacts("svc-1 staging runs Postgres 16"))
+    assert not worth_comparing(MemoFacts("svc-1 staging runs Postgres 15"),
+                               MemoFacts("svc-2 staging runs Postgres 16"))
+
+
+def test_train_split_stays_above_its_measured_floors(capsys):
+    with tempfile.TemporaryDirectory() as directory:
+        engine = db.get_engine(f"sqlite:///{directory}/quality.db")
+        db.migrate(engine)
+        quality = evaluate(engine, PAIRS)
+        engine.dispose()
+    with capsys.disabled():
+        print("\nmemo pairs (train): " + quality.summary().splitlines()[0])
+    assert quality.cross_project == 0
+    assert quality.precision("contradiction") >= CONTRADICTION_PRECISION_FLOOR
+    assert quality.recall("contradiction", "contradiction") >= CONTRADICTION_RECALL_FLOOR
+    assert quality.precision("duplicate") >= DUPLICATE_PRECISION_FLOOR
+    assert quality.recall("duplicate_light", "duplicate") >= LIGHT_DUPLICATE_RECALL_FLOOR
