@@ -19,6 +19,8 @@ COLUMNS = {
     "dedup": ("memos", "wall_s", "us_per_memo", "duplicates", "supersessions", "peak_rss_mb"),
     "naive_dedup": ("memos", "wall_s", "us_per_memo", "near_pairs", "peak_rss_mb"),
     "sensor_tick": ("projects", "memos", "median_tick_s", "max_tick_s", "peak_rss_mb"),
+    "mcp_recall": ("memos", "digests", "calls", "items_per_packet", "median_ms", "p95_ms", "direct_median_ms",
+                   "peak_rss_mb"),
 }
 
 

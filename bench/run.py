@@ -25,12 +25,12 @@ PROFILES = {
     "quick": [
         ("backfill", "month"), ("nightly", "month"), ("rerun", "month"), ("model_cost", "month"),
         ("dedup", "10000"), ("dedup", "100000"), ("naive_dedup", "10000"),
-        ("sensor_tick", "1000"), ("sensor_tick", "10000"),
+        ("sensor_tick", "1000"), ("sensor_tick", "10000"), ("mcp_recall", "10000"),
     ],
     "full": [
         ("backfill", "year"), ("rerun", "month-1000"), ("model_cost", "month"),
         ("dedup", "10000"), ("dedup", "100000"), ("dedup", "1000000"), ("naive_dedup", "10000"),
-        ("sensor_tick", "1000"), ("sensor_tick", "10000"),
+        ("sensor_tick", "1000"), ("sensor_tick", "10000"), ("mcp_recall", "10000"),
     ],
 }
 

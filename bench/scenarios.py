@@ -25,6 +25,7 @@ import sqlalchemy as sa
 
 from bench.corpus import SCALES
 from memory_pipeline import db, schema, synthetic
+from memory_pipeline.claude import DEFAULT_MODEL
 
 warnings.filterwarnings("ignore")
 PG_ADMIN_URL = os.environ.get("MEMORY_TEST_POSTGRES_URL", "postgresql+psycopg://postgres@127.0.0.1:5432/postgres")
@@ -52,6 +53,14 @@ def fresh_database(backend: str):
         with admin.connect() as conn:
             conn.execute(sa.text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
         admin.dispose()
+
+
+@contextmanager
+def kept_database(url: str):
+    engine = db.get_engine(url)
+    db.migrate(engine)
+    yield engine
+    engine.dispose()
 
 
 def peak_rss_mb() -> float:
@@ -207,10 +216,12 @@ def model_cost(engine, scale_name: str) -> dict:
     """Model calls and tokens per project-month with Claude (fake API), against the naive way.
 
     Ours: every asset over the corpus (chat summaries, day digests from items, week and
-    month digests from day digest lines, judge calls), read from the usage ledger. The
-    naive way differs only in the roll-ups: each week and month is summarized from every
-    raw item (chat summary and memo) of its days, one call per project and period.
+    month digests from day digest lines, judge calls), read from the usage ledger (the
+    figures of `memory-pipeline usage`, priced as `BENCH_MODEL`). The naive way differs
+    only in the roll-ups: each week and month is summarized from every raw item (chat
+    summary and memo) of its days, one call per project and period.
     """
+    from memory_pipeline import usage
     from memory_pipeline.digests import MAX_CHARS, day_inputs
     from memory_pipeline.engines import CallContext
     from memory_pipeline.periods import periods_in
@@ -221,7 +232,7 @@ def model_cost(engine, scale_name: str) -> dict:
     start, end = window(scale)
     with fake_claude():
         _materialize_with_fake(engine, start, end)
-        model = FakeTransportModelEngine(engine="claude", model="claude-bench").build(engine)
+        model = FakeTransportModelEngine(engine="claude", model=BENCH_MODEL).build(engine)
         for level in ("week", "month"):
             for period in periods_in(level, start, end):
                 if period.end > end:
@@ -231,16 +242,14 @@ def model_cost(engine, scale_name: str) -> dict:
                 for project_id, inputs in sorted(raw.items()):
                     model.summarize(inputs.items, MAX_CHARS[level], CallContext(
                         asset_key=f"naive_{level}_digests", partition_key=period.key, project_id=project_id))
-    u = schema.memory_llm_usage.c
     with engine.connect() as conn:
-        usage = {r.asset_key: (r.calls, int(r.input_tokens), int(r.output_tokens)) for r in conn.execute(
-            sa.select(u.asset_key, sa.func.count().label("calls"), sa.func.sum(u.input_tokens).label("input_tokens"),
-                      sa.func.sum(u.output_tokens).label("output_tokens")).group_by(u.asset_key))}
+        lines, _ = usage.report(conn, "asset")
         projects = conn.execute(sa.select(sa.func.count(sa.distinct(schema.chats.c.project_id)))).scalar_one()
+    by_asset = {line.key: (line.calls, line.input_tokens, line.output_tokens, line.cost_usd) for line in lines}
     rollups = ("week_digests", "month_digests")
-    ours = [sum(v[k] for a, v in usage.items() if not a.startswith("naive_")) for k in range(3)]
-    naive = [sum(v[k] for a, v in usage.items() if not a.startswith("naive_") and a not in rollups)
-             + sum(v[k] for a, v in usage.items() if a.startswith("naive_")) for k in range(3)]
+    ours = [sum(v[k] for a, v in by_asset.items() if not a.startswith("naive_")) for k in range(4)]
+    naive = [sum(v[k] for a, v in by_asset.items() if not a.startswith("naive_") and a not in rollups)
+             + sum(v[k] for a, v in by_asset.items() if a.startswith("naive_")) for k in range(4)]
     project_months = projects * scale.days / (365.25 / 12)
     per = lambda value: round(value / project_months, 1)  # noqa: E731
     return {"projects": projects, "project_months": round(project_months, 2), "memos": generated.memos,
@@ -248,7 +257,14 @@ def model_cost(engine, scale_name: str) -> dict:
             "naive_calls_per_pm": per(naive[0]), "naive_input_tokens_per_pm": per(naive[1]),
             "naive_output_tokens_per_pm": per(naive[2]),
             "input_tokens_vs_naive": round(ours[1] / naive[1], 3) if naive[1] else None,
-            "by_asset": {a: {"calls": v[0], "input_tokens": v[1], "output_tokens": v[2]} for a, v in sorted(usage.items())}}
+            "cost_usd_per_pm": round(ours[3] / project_months, 4),
+            "naive_cost_usd_per_pm": round(naive[3] / project_months, 4),
+            "by_asset": {a: {"calls": v[0], "input_tokens": v[1], "output_tokens": v[2]}
+                         for a, v in sorted(by_asset.items())}}
+
+
+# The fake API answers; the usage ledger prices its tokens as the default model's.
+BENCH_MODEL = DEFAULT_MODEL
 
 
 def _fake_model(body: dict):
@@ -278,7 +294,7 @@ def _materialize_with_fake(engine, start, end):
 
     assets = [a for a in defs.assets if isinstance(a, AssetsDefinition)]
     resources = {"memory_db": MemoryDatabase(url=engine.url.render_as_string(hide_password=False)),
-                 "model_engine": FakeTransportModelEngine(engine="claude", model="claude-bench")}
+                 "model_engine": FakeTransportModelEngine(engine="claude", model=BENCH_MODEL)}
     instance = DagsterInstance.ephemeral()
     for level, partitions_def in _levels():
         periods = [p for p in periods_in(level, start, end) if p.end <= end]
@@ -393,8 +409,113 @@ def sensor_tick(engine, scale_name: str) -> dict:
             "max_tick_s": round(timings[-1], 3)}
 
 
+RECALL_QUERIES = [
+    "who owns the svc-12 on-call rotation", "what Postgres version does svc-40 staging run",
+    "svc-7 API rate limit", "svc-300 timeouts in production", "how do we deploy svc-99",
+    "when can svc-150 deploy to preview", "svc-420 runbook failover", "where do svc-8 alerts go",
+    "Terraform deployments", "Kafka failover runbook", "Grafana alerts production", "Redis timeouts staging",
+    "Dara Okafor on-call", "rate limit requests per minute", "deploys on Friday after 14:00",
+    "Argo CD deployments of svc-250", "Alice Moreau owns", "Postgres 42", "team 17 alerts", "svc-555 seconds",
+]
+
+
+def mcp_recall(engine, scale_name: str) -> dict:
+    """`recall` through the MCP server over streamable HTTP, for one project of N memos (scale_name is N).
+
+    The project's memos are spread over up to 300 days (about 33 a day), consolidated, and
+    digested (day, week and month, offline engine); then the real server runs in its own process
+    (`memory-pipeline mcp --transport http`) and the SDK's client calls `recall` with a
+    read token, cycling through 20 queries. Each call is timed at the client, after 10
+    warm-up calls (`BENCH_MCP_CALLS`, default 300). `direct_median_ms` is the same
+    recall called in process, without MCP or HTTP.
+    """
+    import socket
+    import subprocess
+
+    import anyio
+
+    from memory_pipeline import mcp_tokens
+    from memory_pipeline.consolidation import consolidate
+    from memory_pipeline.digests import build_digests
+    from memory_pipeline.extractive import ExtractiveEngine
+    from memory_pipeline.recall import recall
+
+    total, calls = int(scale_name), int(os.environ.get("BENCH_MCP_CALLS", 300))
+    rows = _memo_rows(total, total)
+    start, span = rows[0]["created_at"], timedelta(days=max(7, min(300, total // 33)))
+    for index, row in enumerate(rows):
+        row["created_at"] = start + span * index / total
+    _insert(engine, schema.memory_memos, rows)
+    project, end = rows[0]["project_id"], start + span
+    consolidate(engine, ExtractiveEngine(), start, end)
+    for level in ("day", "week", "month"):
+        build_digests(engine, ExtractiveEngine(), level, start, end)
+    if engine.dialect.name == "postgresql":
+        with engine.begin() as conn:  # as autovacuum would have by now: fresh bulk loads have no statistics
+            conn.execute(sa.text("ANALYZE"))
+    token = mcp_tokens.issue(engine, rows[0]["organization_id"], project, ["memory:read"], "bench").token
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    server = subprocess.Popen([sys.executable, "-m", "memory_pipeline.cli", "--database-url",
+                               engine.url.render_as_string(hide_password=False), "mcp", "--transport", "http",
+                               "--port", str(port)], stderr=subprocess.DEVNULL)
+    try:
+        _wait_for_port(port, server)
+        timings, items = anyio.run(_timed_recalls, f"http://127.0.0.1:{port}/mcp", token, calls)
+    finally:
+        server.terminate()
+        server.wait(timeout=30)
+    direct = []
+    for index in range(min(calls, 100)):
+        started = time.perf_counter()
+        recall(engine, project, RECALL_QUERIES[index % len(RECALL_QUERIES)], log=True)
+        direct.append(time.perf_counter() - started)
+    timings.sort()
+    direct.sort()
+    return {"memos": total, "digests": count(engine, schema.memory_digests), "calls": len(timings),
+            "items_per_packet": round(items / len(timings), 2),
+            "median_ms": round(timings[len(timings) // 2] * 1000, 1),
+            "p95_ms": round(timings[int(len(timings) * 0.95)] * 1000, 1),
+            "direct_median_ms": round(direct[len(direct) // 2] * 1000, 1)}
+
+
+def _wait_for_port(port: int, process, timeout_s: float = 60) -> None:
+    import socket
+
+    deadline = time.monotonic() + timeout_s
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise RuntimeError(f"the MCP server exited with {process.returncode} before listening")
+        with socket.socket() as probe:
+            if probe.connect_ex(("127.0.0.1", port)) == 0:
+                return
+        time.sleep(0.05)
+    raise RuntimeError(f"the MCP server did not listen on port {port} within {timeout_s} s")
+
+
+async def _timed_recalls(url: str, token: str, calls: int) -> tuple[list[float], int]:
+    import httpx2
+    from mcp import Client
+    from mcp.client.streamable_http import streamable_http_client
+
+    timings, items = [], 0
+    async with httpx2.AsyncClient(headers={"Authorization": f"Bearer {token}"}, timeout=60) as http:
+        async with Client(streamable_http_client(url, http_client=http), cache=None) as client:
+            for index in range(10 + calls):
+                started = time.perf_counter()
+                result = await client.call_tool("recall", {"query": RECALL_QUERIES[index % len(RECALL_QUERIES)]})
+                elapsed = time.perf_counter() - started
+                if result.is_error:
+                    raise RuntimeError(f"recall failed over MCP: {result.content[0].text}")
+                if index >= 10:
+                    timings.append(elapsed)
+                    items += len(json.loads(result.content[0].text)["items"])
+    return timings, items
+
+
 SCENARIOS = {"backfill": backfill, "nightly": nightly, "rerun": rerun, "model_cost": model_cost, "dedup": dedup,
-             "naive_dedup": naive_dedup, "sensor_tick": sensor_tick}
+             "naive_dedup": naive_dedup, "sensor_tick": sensor_tick, "mcp_recall": mcp_recall}
 
 
 def main(argv=None) -> None:
@@ -402,8 +523,12 @@ def main(argv=None) -> None:
     parser.add_argument("scenario", choices=sorted(SCENARIOS))
     parser.add_argument("--scale", required=True, help="a scale name (smoke, month, year) or a number")
     parser.add_argument("--database", choices=["sqlite", "postgresql"], default="sqlite")
+    parser.add_argument("--database-url", metavar="URL",
+                        help="run on this empty database and keep it (e.g. for `memory-pipeline usage`) "
+                             "instead of a fresh one dropped afterwards")
     args = parser.parse_args(argv)
-    with fresh_database(args.database) as engine:
+    with kept_database(args.database_url) if args.database_url else fresh_database(args.database) as engine:
+        args.database = engine.dialect.name
         result = SCENARIOS[args.scenario](engine, args.scale)
     rows = [result, *result.pop("_extra_rows", [])]
     for row in rows:

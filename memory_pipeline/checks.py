@@ -3,6 +3,10 @@
 Each check runs the matching invariant from `invariants.py` over the partition time
 window just materialized (so range backfills are checked whole) and reports rows
 examined, violations and the first offending ids.
+
+One non-blocking check, `token_budget` (WARN) on each asset that calls the model, shows
+the day's tokens against the budgets and warns when a budget made the run fall back to
+the extractive engine.
 """
 
 from collections import OrderedDict
@@ -18,12 +22,14 @@ from dagster import (
     asset_check,
 )
 
-from memory_pipeline import invariants
+from memory_pipeline import invariants, usage
 from memory_pipeline.assets.chat_summaries import chat_summaries
 from memory_pipeline.assets.consolidation import memo_consolidation
 from memory_pipeline.assets.core_memory import project_core_memory
 from memory_pipeline.assets.digests import day_digests, month_digests, week_digests
-from memory_pipeline.resources import MemoryDatabase
+from memory_pipeline.assets.model_usage import budget_reached
+from memory_pipeline.resources import MemoryDatabase, ModelEngine
+from memory_pipeline.schema import utcnow
 
 
 def result_for(outcome: invariants.Outcome) -> AssetCheckResult:
@@ -93,6 +99,31 @@ def _digest_checks(asset: AssetsDefinition, level: str) -> list[AssetChecksDefin
             for name, invariant in invariants.DIGEST_CHECKS.items()]
 
 
+def _token_budget_check(asset: AssetsDefinition) -> AssetChecksDefinition:
+    asset_key = asset.key.to_user_string()
+
+    @asset_check(asset=asset, name="token_budget", blocking=False, partitions_def=asset.partitions_def,
+                 description="The day's model tokens against the token budgets; warns when a budget made this run "
+                 "fall back to the extractive engine (the next run with budget left redoes that work).")
+    def _evaluate(context: AssetCheckExecutionContext, memory_db: MemoryDatabase,
+                  model_engine: ModelEngine) -> AssetCheckResult:
+        run_id = context.run.run_id
+        with memory_db.engine().connect() as conn:
+            status = usage.budget_status(conn, model_engine.budgets(), utcnow(), run_id=run_id)
+            _, run = usage.report(conn, "asset", run_id=run_id, asset_key=asset_key)
+        description = "; ".join(status.lines())
+        if run.fallbacks:
+            description += f"; {asset_key}: {budget_reached(run)}"
+        return AssetCheckResult(
+            passed=not run.fallbacks,
+            severity=AssetCheckSeverity.WARN,
+            description=description,
+            metadata={**status.as_dict(), "budget_fallbacks": run.fallbacks, "budget_reached": budget_reached(run)},
+        )
+
+    return _evaluate
+
+
 asset_checks = [
     *_digest_checks(day_digests, "day"),
     *_digest_checks(week_digests, "week"),
@@ -105,4 +136,6 @@ asset_checks = [
            _core_memory_of_run),
     _check(memo_consolidation, "consolidation_integrity", (invariants.consolidation_integrity.__doc__ or "").strip(),
            _over_window(invariants.consolidation_integrity)),
+    *(_token_budget_check(asset) for asset in (chat_summaries, memo_consolidation, day_digests, week_digests,
+                                               month_digests)),
 ]

@@ -10,7 +10,9 @@
   so every attempt is visible.
 - At most `max_concurrency` calls in flight per engine; Dagster's `llm` pool bounds
   the assets that call it across runs.
-- Every call writes one row to the usage ledger with the API's token counts.
+- Every call (each attempt) is reserved in the usage ledger against the token budgets
+  before it is made, and settled with the API's token counts after. A call a budget
+  refuses is not made: the extractive engine takes over, with the budget as the reason.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from dataclasses import dataclass
 
 import anthropic
 
+from memory_pipeline.budgets import BudgetExhausted, estimate_tokens
 from memory_pipeline.engines import (
     CallContext,
     Judgement,
@@ -106,6 +109,7 @@ class _Answer:
     cache_creation_input_tokens: int
     cache_read_input_tokens: int
     latency_ms: int
+    reservation: str  # its ledger row, settled once the answer is judged
 
 
 def _is_retryable(exc: Exception) -> bool:
@@ -169,29 +173,16 @@ class ClaudeEngine:
 
     def _call(self, user_content: str, schema: dict, max_tokens: int, purpose: str,
               context: CallContext) -> _Answer:
+        """One answer, retried on transient errors; raises `BudgetExhausted` when a budget refuses an attempt."""
         deadline = time.monotonic() + self.deadline_seconds
         attempt = 0
-        extra_body = {"temperature": self.temperature} if self.temperature is not None else None
+        estimate = estimate_tokens(len(SYSTEM_PROMPT) + len(user_content), max_tokens)
         while True:
-            started = time.monotonic()
             try:
-                with self._slots:
-                    response = self.client.messages.create(
-                        model=self.model,
-                        max_tokens=max_tokens,
-                        system=[{"type": "text", "text": SYSTEM_PROMPT, "cache_control": {"type": "ephemeral"}}],
-                        messages=[{"role": "user", "content": user_content}],
-                        output_config={"format": {"type": "json_schema", "schema": schema}},
-                        extra_body=extra_body,
-                        timeout=max(0.1, min(self.request_timeout_seconds, deadline - time.monotonic())),
-                    )
+                response, reservation, latency = self._attempt(user_content, schema, max_tokens, purpose, context,
+                                                               estimate, deadline)
             except anthropic.APIError as exc:
-                latency = int((time.monotonic() - started) * 1000)
-                retryable = _is_retryable(exc)
-                self.ledger.record(context, engine_name=self.name, model=self.model, purpose=purpose,
-                                   outcome="retryable_error" if retryable else "error", latency_ms=latency,
-                                   error=f"{type(exc).__name__}: {exc}")
-                if not retryable:
+                if not _is_retryable(exc):
                     raise ModelUnavailable(f"{type(exc).__name__}: {exc}") from exc
                 attempt += 1
                 backoff = min(self.max_delay_seconds, self.base_delay_seconds * 2 ** (attempt - 1))
@@ -206,14 +197,40 @@ class ClaudeEngine:
             usage = response.usage
             text = "".join(getattr(block, "text", "") for block in response.content)
             return _Answer(text, usage.input_tokens or 0, usage.output_tokens or 0,
-                           usage.cache_creation_input_tokens or 0, usage.cache_read_input_tokens or 0,
-                           int((time.monotonic() - started) * 1000))
+                           usage.cache_creation_input_tokens or 0, usage.cache_read_input_tokens or 0, latency,
+                           reservation)
 
-    def _record(self, answer: _Answer, purpose: str, context: CallContext, outcome: str,
-                error: str | None = None) -> None:
-        self.ledger.record(context, engine_name=self.name, model=self.model, purpose=purpose, outcome=outcome,
-                           latency_ms=answer.latency_ms, input_tokens=answer.input_tokens,
-                           output_tokens=answer.output_tokens,
+    def _attempt(self, user_content: str, schema: dict, max_tokens: int, purpose: str, context: CallContext,
+                 estimate: int, deadline: float):
+        """One request, reserved against the budgets first; a failed one is settled here with its error.
+
+        Returns the response, its reservation and the latency in milliseconds.
+        """
+        extra_body = {"temperature": self.temperature} if self.temperature is not None else None
+        with self._slots:
+            reservation = self.ledger.reserve(context, engine_name=self.name, model=self.model, purpose=purpose,
+                                              estimate=estimate)
+            started = time.monotonic()
+            try:
+                response = self.client.messages.create(
+                    model=self.model,
+                    max_tokens=max_tokens,
+                    system=[{"type": "text", "text": SYSTEM_PROMPT, "cache_control": {"type": "ephemeral"}}],
+                    messages=[{"role": "user", "content": user_content}],
+                    output_config={"format": {"type": "json_schema", "schema": schema}},
+                    extra_body=extra_body,
+                    timeout=max(0.1, min(self.request_timeout_seconds, deadline - time.monotonic())),
+                )
+            except BaseException as exc:  # whatever ends the attempt, its reservation is settled
+                self.ledger.settle(reservation, outcome="retryable_error" if _is_retryable(exc) else "error",
+                                   latency_ms=int((time.monotonic() - started) * 1000),
+                                   error=f"{type(exc).__name__}: {exc}")
+                raise
+        return response, reservation, int((time.monotonic() - started) * 1000)
+
+    def _settle(self, answer: _Answer, outcome: str, error: str | None = None) -> None:
+        self.ledger.settle(answer.reservation, outcome=outcome, latency_ms=answer.latency_ms,
+                           input_tokens=answer.input_tokens, output_tokens=answer.output_tokens,
                            cache_creation_input_tokens=answer.cache_creation_input_tokens,
                            cache_read_input_tokens=answer.cache_read_input_tokens, error=error)
 
@@ -229,31 +246,26 @@ class ClaudeEngine:
             tally.input_tokens += answer.input_tokens + answer.cache_creation_input_tokens + \
                 answer.cache_read_input_tokens
             tally.output_tokens += answer.output_tokens
+            outcome = "invalid_output"
             try:
                 data = json.loads(answer.text)
                 if not isinstance(data, dict):
                     raise InvalidAnswer("the answer is not a JSON object")
                 result = parse(data)
+                outcome, reason = "ok", None
             except (ValueError, KeyError, TypeError) as exc:
                 reason = str(exc) if isinstance(exc, InvalidAnswer) else f"malformed JSON answer ({exc})"
-                self._record(answer, purpose, context, "invalid_output", reason)
-                continue
-            self._record(answer, purpose, context, "ok")
-            return result
+            finally:
+                self._settle(answer, outcome, reason)
+            if outcome == "ok":
+                return result
         raise InvalidAnswer(reason)
 
     # --- the Engine interface ------------------------------------------------------
 
     def summarize(self, items: list[SourceItem], max_chars: int, context: CallContext) -> Summary:
         allowed = {ref for item in items for ref in item.refs}
-        ordered = sorted(items, key=lambda i: (i.at, i.refs))
-        prompt = (
-            f"{_sources_block([(' '.join(i.refs), i.text) for i in ordered])}\n\n"
-            f"Write the team's memory of these records: what was decided, what changed, what is open. "
-            f"One short line per fact, at most {max_chars} characters in all. Each line cites, in `cites`, "
-            f"the refs of the records it comes from (a source's ref attribute lists one or more refs "
-            f"separated by spaces; cite them individually, exactly as written)."
-        )
+        prompt = summary_prompt(items, max_chars)
         summary = Summary(lines=[], model=self.model)
 
         def parse(data: dict) -> list[SummaryLine]:
@@ -273,11 +285,12 @@ class ClaudeEngine:
             return lines
 
         try:
-            lines = self._validated(prompt, SUMMARY_SCHEMA, max(256, max_chars // 2), "summarize", context,
+            lines = self._validated(prompt, SUMMARY_SCHEMA, summary_max_tokens(max_chars), "summarize", context,
                                     parse, summary)
-        except (InvalidAnswer, ModelUnavailable) as exc:
+        except (InvalidAnswer, ModelUnavailable, BudgetExhausted) as exc:
             summary.lines = summarize_extractive(items, max_chars)
-            summary.fallback_reason = f"claude answer unusable, extractive fallback: {exc}"
+            summary.fallback_reason = str(exc) if isinstance(exc, BudgetExhausted) else \
+                f"claude answer unusable, extractive fallback: {exc}"
             return summary
         summary.lines = _within(lines, max_chars)
         return summary
@@ -319,10 +332,27 @@ class ClaudeEngine:
 
         try:
             return self._validated(prompt, JUDGE_SCHEMA, 200 + 120 * len(batch), "judge", context, parse, tally)
-        except (InvalidAnswer, ModelUnavailable) as exc:
+        except (InvalidAnswer, ModelUnavailable, BudgetExhausted) as exc:
             fallback = ExtractiveEngine().judge(batch, context)
-            return [Judgement(j.pair, j.verdict, f"claude unavailable ({exc}); left undecided", j.confidence,
-                              j.decided_by) for j in fallback]
+            why = f"not asked: {exc}" if isinstance(exc, BudgetExhausted) else f"claude unavailable ({exc})"
+            return [Judgement(j.pair, j.verdict, f"{why}; left undecided", j.confidence, j.decided_by)
+                    for j in fallback]
+
+
+def summary_prompt(items: list[SourceItem], max_chars: int) -> str:
+    ordered = sorted(items, key=lambda i: (i.at, i.refs))
+    return (
+        f"{_sources_block([(' '.join(i.refs), i.text) for i in ordered])}\n\n"
+        f"Write the team's memory of these records: what was decided, what changed, what is open. "
+        f"One short line per fact, at most {max_chars} characters in all. Each line cites, in `cites`, "
+        f"the refs of the records it comes from (a source's ref attribute lists one or more refs "
+        f"separated by spaces; cite them individually, exactly as written)."
+    )
+
+
+def summary_max_tokens(max_chars: int) -> int:
+    """The longest answer a summary of `max_chars` may take (the budgets reserve all of it)."""
+    return max(256, max_chars // 2)
 
 
 def _within(lines: list[SummaryLine], max_chars: int) -> list[SummaryLine]:

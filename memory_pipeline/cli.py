@@ -11,6 +11,7 @@ import sqlalchemy as sa
 from memory_pipeline import db, schema, synthetic
 from memory_pipeline.config import DATABASE_URL_ENV
 from memory_pipeline.errors import MemoryPipelineError
+from memory_pipeline.usage import GROUPINGS
 
 
 class _Group(click.Group):
@@ -342,6 +343,149 @@ def search_command(ctx: click.Context, query: str, project_id: str, include_inac
         if hit.citations:
             shown = ", ".join(hit.citations[:6]) + (f" (+{len(hit.citations) - 6} more)" if len(hit.citations) > 6 else "")
             click.echo(f"    cites: {shown}")
+
+
+@main.group("mcp", invoke_without_command=True)
+@click.option("--transport", type=click.Choice(["stdio", "http"]), default="stdio", show_default=True,
+              help="stdio for a client that starts the server; http for streamable HTTP with bearer tokens.")
+@click.option("--host", default="127.0.0.1", show_default=True, help="HTTP: the address to listen on.")
+@click.option("--port", default=8765, show_default=True, type=click.IntRange(1, 65535), help="HTTP: the port.")
+@click.option("--organization", envvar="MEMORY_MCP_ORGANIZATION", help="stdio: the caller's organization id.")
+@click.option("--project", "project_id", envvar="MEMORY_MCP_PROJECT", help="stdio: the caller's project id.")
+@click.option("--scope", "scopes", multiple=True, envvar="MEMORY_MCP_SCOPES",
+              help="stdio: memory:read and/or memory:write (repeat it; none is granted by default).")
+@click.option("--agent-id", envvar="MEMORY_MCP_AGENT_ID",
+              help="stdio: the author id of the memos it saves [default: the project's stdio agent].")
+@click.pass_context
+def mcp(ctx: click.Context, transport: str, host: str, port: int, organization: str | None,
+        project_id: str | None, scopes: tuple[str, ...], agent_id: str | None) -> None:
+    """Serve the project's memory to agents over MCP (remember, recall, search, core_memory, forget).
+
+    Over stdio the caller is configured here (or by MEMORY_MCP_ORGANIZATION, MEMORY_MCP_PROJECT,
+    MEMORY_MCP_SCOPES, MEMORY_MCP_AGENT_ID); over HTTP each caller is its bearer token's.
+    """
+    if ctx.invoked_subcommand is not None:
+        return
+    from click.core import ParameterSource
+
+    from memory_pipeline import mcp_server, mcp_tokens
+
+    engine = _engine(ctx)
+    db.ensure_schema(engine)
+    if transport == "stdio":
+        mcp_server.serve_stdio(engine, mcp_tokens.stdio_caller(engine, organization, project_id, scopes, agent_id))
+        return
+    stdio_only = [f"--{name.replace('_id', '').replace('_', '-')}" for name in ("organization", "project_id",
+                                                                              "scopes", "agent_id")
+                  if ctx.get_parameter_source(name) == ParameterSource.COMMANDLINE]
+    if stdio_only:
+        raise click.UsageError(f"{', '.join(stdio_only)}: options of the stdio caller; over HTTP each caller is "
+                               "its bearer token's (`memory-pipeline mcp token issue`)")
+    mcp_server.serve_http(engine, host, port, log=lambda line: click.echo(line, err=True))
+
+
+@mcp.group("token")
+def mcp_token() -> None:
+    """Issue, list and revoke the bearer tokens of HTTP callers (only their sha256 is stored)."""
+
+
+@mcp_token.command("issue")
+@click.option("--organization", required=True, help="The organization id of the project.")
+@click.option("--project", "project_id", required=True, help="The one project the token may read or write.")
+@click.option("--scope", "scopes", multiple=True, help="memory:read and/or memory:write (repeat it; none by default).")
+@click.option("--label", default=None, help="Who holds it, shown by `token list`.")
+@click.option("--agent-id", default=None, help="Author id of the memos it saves [default: the token's id].")
+@click.option("--expires-in-days", type=click.IntRange(1, 3650), default=None, help="Refused after this many days.")
+@_by_option
+@click.pass_context
+def mcp_token_issue(ctx: click.Context, organization: str, project_id: str, scopes: tuple[str, ...],
+                    label: str | None, agent_id: str | None, expires_in_days: int | None, by: str) -> None:
+    """Print a new token on standard output (shown once; the details go to standard error)."""
+    from datetime import timedelta
+
+    from memory_pipeline import mcp_tokens
+
+    engine = _engine(ctx)
+    db.ensure_schema(engine)
+    now = schema.utcnow()
+    issued = mcp_tokens.issue(engine, organization, project_id, scopes, by, label=label, agent_id=agent_id,
+                              expires_at=now + timedelta(days=expires_in_days) if expires_in_days else None, now=now)
+    click.echo(f"token {issued.id} for project {project_id}: {' '.join(sorted(issued.caller.scopes))}, memos by "
+               f"agent {issued.caller.agent_id}, expires {issued.expires_at.isoformat() if issued.expires_at else 'never'}"
+               "; shown once, only its sha256 is stored", err=True)
+    click.echo(issued.token)
+
+
+@mcp_token.command("revoke")
+@click.argument("token_id")
+@_by_option
+@click.pass_context
+def mcp_token_revoke(ctx: click.Context, token_id: str, by: str) -> None:
+    """Revoke TOKEN_ID: the server refuses it from its next request."""
+    from memory_pipeline import mcp_tokens
+
+    engine = _engine(ctx)
+    db.ensure_schema(engine)
+    click.echo(mcp_tokens.revoke(engine, token_id, by))
+
+
+@mcp_token.command("list")
+@click.option("--project", "project_id", default=None, help="Only this project's tokens.")
+@click.pass_context
+def mcp_token_list(ctx: click.Context, project_id: str | None) -> None:
+    """List tokens (never the tokens themselves): id, project, scopes, state, label."""
+    from memory_pipeline import mcp_tokens
+
+    engine = _engine(ctx)
+    db.ensure_schema(engine)
+    tokens = mcp_tokens.list_tokens(engine, project_id)
+    if not tokens:
+        click.echo("no tokens" + (f" for project {project_id}" if project_id else ""))
+        return
+    now = schema.utcnow()
+    for token in tokens:
+        expires = token.expires_at.date().isoformat() if token.expires_at else "never"
+        click.echo(f"{token.id}  project {token.project_id}  {' '.join(sorted(token.scopes))}  {token.state(now)}  "
+                   f"issued {token.created_at.date().isoformat()} by {token.issued_by}  expires {expires}  "
+                   f"{token.label or ''}".rstrip())
+
+
+@main.command("usage")
+@click.option("--since", type=click.DateTime(formats=["%Y-%m-%d"]), default=None, metavar="DATE",
+              help="From this UTC day on (YYYY-MM-DD) [default: everything on record].")
+@click.option("--project", "project_id", default=None, help="Only this project's calls.")
+@click.option("--by", type=click.Choice(GROUPINGS), default="day", show_default=True,
+              help="One line per UTC day, project or asset.")
+@click.option("--json", "as_json", is_flag=True, help="Print the report as JSON.")
+@click.pass_context
+def usage_command(ctx: click.Context, since, project_id: str | None, by: str, as_json: bool) -> None:
+    """Model calls, tokens, budget fallbacks, errors and estimated cost, from the usage ledger.
+
+    Ends with today's tokens against the budgets set in the environment (MEMORY_*_TOKEN_BUDGET).
+    """
+    import json
+
+    from memory_pipeline import usage
+    from memory_pipeline.budgets import TokenBudgets
+
+    engine = _engine(ctx)
+    db.ensure_schema(engine)
+    first_day = since.date() if since else None
+    with engine.connect() as conn:
+        lines, total = usage.report(conn, by, since=first_day, project_id=project_id)
+        status = usage.budget_status(conn, TokenBudgets.configured(), schema.utcnow(), project_id=project_id)
+    if as_json:
+        click.echo(json.dumps({"by": by, "since": first_day and first_day.isoformat(), "project": project_id,
+                               "lines": [line.as_dict() for line in lines], "total": total.as_dict(),
+                               "budgets": status.as_dict()}, indent=2))
+        return
+    if lines:
+        click.echo(usage.render_table(by, lines, total))
+    else:
+        click.echo("no model calls on record" + (f" for project {project_id}" if project_id else "")
+                   + (f" since {first_day}" if first_day else ""))
+    for line in status.lines():
+        click.echo(line)
 
 
 if __name__ == "__main__":

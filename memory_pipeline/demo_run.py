@@ -8,7 +8,7 @@ from collections.abc import Callable
 from datetime import datetime, time, timedelta
 
 import sqlalchemy as sa
-from dagster import AssetsDefinition, BetaWarning, DagsterInstance, PreviewWarning, materialize
+from dagster import AssetCheckSeverity, AssetsDefinition, BetaWarning, DagsterInstance, PreviewWarning, materialize
 from dagster._core.storage.tags import ASSET_PARTITION_RANGE_END_TAG, ASSET_PARTITION_RANGE_START_TAG
 
 from memory_pipeline import schema, synthetic
@@ -44,7 +44,7 @@ def materialize_window(
     """One run per partitions definition, each over the complete periods in `[start, end)`.
 
     Returns (assets, first key, last key, success, failed checks) per run; the asset
-    checks run with their assets.
+    checks run with their assets. A warning (the token budget check) is not a failure.
     """
     from memory_pipeline.definitions import defs
     from memory_pipeline.resources import MemoryDatabase
@@ -64,7 +64,8 @@ def materialize_window(
         )
         names = ", ".join(a.key.to_user_string() for a in selected)
         evaluations = result.get_asset_check_evaluations()
-        failed = [f"{e.asset_key.to_user_string()}:{e.check_name}" for e in evaluations if not e.passed]
+        failed = [f"{e.asset_key.to_user_string()}:{e.check_name}" for e in evaluations
+                  if not e.passed and e.severity == AssetCheckSeverity.ERROR]
         results.append((names, periods[0].key, periods[-1].key, result.success, failed, len(evaluations)))
     return results
 
@@ -100,5 +101,6 @@ def report(engine: sa.Engine, echo: Callable[[str], None]) -> None:
         for level in schema.DIGEST_LEVELS:
             echo(f"{level} digests: {count(schema.memory_digests, schema.memory_digests.c.level == level)}")
         echo(f"links: {count(schema.memory_links)}")
-        echo(f"memo decisions: {count(schema.memory_memo_status)}; model calls: {count(schema.memory_llm_usage)}")
+        echo(f"memo decisions: {count(schema.memory_memo_status)}; model calls: "
+             f"{count(schema.memory_llm_usage, schema.memory_llm_usage.c.outcome != 'budget_fallback')}")
         echo(f"core memories: {count(schema.memory_core)}")

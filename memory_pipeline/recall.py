@@ -17,6 +17,7 @@ agents (`injection`).
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 import math
@@ -26,13 +27,13 @@ from collections import Counter
 from dataclasses import asdict, dataclass, replace
 from datetime import datetime, timedelta
 
-import snowballstemmer
 import sqlalchemy as sa
 
 from memory_pipeline import injection, redaction, vocabulary
-from memory_pipeline.db import chunks, upsert
+from memory_pipeline.db import among, upsert
 from memory_pipeline.digests import digest_lines, eligible_refs
 from memory_pipeline.eligibility import eligible_chats, eligible_memos
+from memory_pipeline.engines import SummaryLine
 from memory_pipeline.errors import MemoryPipelineError
 from memory_pipeline.extractive import section_of
 from memory_pipeline.periods import Period
@@ -53,6 +54,8 @@ OWNER_WORDS = ("owns", "owner", "on-call", "reviewer", "responsible", "conventio
 CORE_HALF_LIFE_DAYS = 30.0
 RECALL_LOG_HOURS = 24
 TRUNCATED = " …[truncated]"
+MAX_BUDGET_TOKENS = 100_000
+MAX_ITEMS = 100
 
 
 def _bytes(text: str) -> int:
@@ -224,9 +227,12 @@ class RecallPacket:
     items: tuple[RecallItem, ...]
     tokens: int
 
+    def as_dict(self) -> dict:
+        return {"project_id": self.project_id, "query": self.query, "tokens": self.tokens,
+                "items": [asdict(i) for i in self.items]}
+
     def as_json(self) -> str:
-        return json.dumps({"project_id": self.project_id, "query": self.query, "tokens": self.tokens,
-                           "items": [asdict(i) for i in self.items]}, indent=2)
+        return json.dumps(self.as_dict(), indent=2)
 
 
 def estimate_tokens(text: str) -> int:
@@ -248,8 +254,9 @@ def recall(engine: sa.Engine, project_id: str, query: str, *, budget_tokens: int
     `score = relevance * (0.9 + 0.1 * 0.5 ** (age_days / half_life_days))`, at most a 10%
     difference between a fact from today and one from years ago.
     """
-    if budget_tokens < 1 or max_items < 1:
-        raise MemoryPipelineError("--budget-tokens and --max-items must be at least 1")
+    for name, value, most in (("budget_tokens", budget_tokens, MAX_BUDGET_TOKENS), ("max_items", max_items, MAX_ITEMS)):
+        if not 1 <= value <= most:
+            raise MemoryPipelineError(f"{name} {value} is out of range; use 1 to {most}")
     now = now or utcnow()
     with engine.connect() as conn:
         hits = search(conn, project_id, query, limit=CANDIDATE_HITS)
@@ -261,10 +268,12 @@ def recall(engine: sa.Engine, project_id: str, query: str, *, budget_tokens: int
             found = {(h.kind, h.id) for h in hits}
             hits += [h for h in search(conn, project_id, " ".join(related), limit=CANDIDATE_HITS)
                      if (h.kind, h.id) not in found]
-        m = memory_memos.c
-        active = {r.id: r for r in conn.execute(
-            eligible_memos(None, None, [project_id], columns=[m.id, m.content, m.created_at]))}
-        pins = _pinned(conn, project_id, set(active))
+        m, p = memory_memos.c, memory_pins.c
+        # The active pinned memos, in pin order. (Reading every active memo of the project to
+        # pick them out cost more than the rest of a recall on a big project.)
+        pins = [(r.id, r.content) for r in conn.execute(
+            eligible_memos(None, None, [project_id], columns=[m.id, m.content])
+            .join(memory_pins, p.memo_id == m.id).where(p.project_id == project_id).order_by(p.created_at, m.id))]
         pinned_ids = {memo_id for memo_id, _ in pins}
         units = [u for u in _units(hits) if u.id not in pinned_ids]
         # A line citing a chat opted out (or a memo superseded) since its digest was built is not served.
@@ -323,57 +332,94 @@ def _units(hits) -> list[_Unit]:
     """Memos whole and digests line by line, each once, screened for secrets and instructions to agents."""
     units, seen = [], set()
     for hit in hits:
-        if hit.kind == "memo":
-            texts = [(hit.text, f"memo:{hit.id}")]
-        else:
-            texts = [(line.text, " ".join(line.refs)) for line in digest_lines(hit.text)]
+        texts = [(hit.text, f"memo:{hit.id}")] if hit.kind == "memo" else _cited_lines(hit.text)
         for text, citation in texts:
             key = " ".join(text.lower().split())
-            if key in seen or redaction.scan(text):
+            if key in seen:
                 continue
             seen.add(key)
-            text = injection.contain(text).text  # a sentence addressed to agents is left out
-            if text.strip():
+            text = screened(text)
+            if text:
                 units.append(_Unit(hit.id, hit.kind, citation, text, hit.created_at))
     return units
+
+
+@functools.lru_cache(maxsize=4096)
+def _cited_lines(content: str) -> tuple[tuple[str, str], ...]:
+    """(text, citation) of each line of a digest; cached, as the same digests are candidates again and again."""
+    return tuple((line.text, " ".join(line.refs)) for line in digest_lines(content))
+
+
+@functools.lru_cache(maxsize=65536)
+def screened(text: str) -> str:
+    """`text` as it may be served: empty when the redaction scanner flags it (left out, never masked
+    into a packet), else without the sentences addressed to agents. Cached per text (the same
+    lines are candidates again and again): `MEMORY_PHONE_REGION` is read once per text."""
+    if redaction.scan(text):
+        return ""
+    text = injection.contain(text).text
+    return text if text.strip() else ""
+
+
+def servable_lines(conn: sa.Connection, project_id: str, content: str) -> list[SummaryLine]:
+    """The cited lines of a stored digest or core memory that may be served now.
+
+    As in recall packets: a line citing a chat or memo memory may no longer use (opted
+    out, deleted, forgotten, superseded since the text was built) is left out, and so is
+    a flagged line or sentence.
+    """
+    lines = digest_lines(content)
+    usable = _usable_refs(conn, project_id, {ref for line in lines for ref in line.refs})
+    kept = []
+    for line in lines:
+        text = screened(line.text) if all(ref in usable for ref in line.refs) else ""
+        if text:
+            kept.append(SummaryLine(text, line.refs))
+    return kept
 
 
 def _usable_refs(conn: sa.Connection, project_id: str, refs: set[str]) -> set[str]:
     """The `chat:`/`memo:` refs among `refs` that memory may use now."""
     ids = {kind: [r.split(":", 1)[1] for r in refs if r.startswith(f"{kind}:")] for kind in ("chat", "memo")}
     usable = set()
-    for chunk in chunks(ids["chat"]):
+    for condition in among(conn, chats.c.id, ids["chat"]):
         usable.update(f"chat:{i}" for i in conn.execute(
-            eligible_chats(project_ids=[project_id], columns=[chats.c.id]).where(chats.c.id.in_(chunk))).scalars())
-    for chunk in chunks(ids["memo"]):
+            eligible_chats(project_ids=[project_id], columns=[chats.c.id]).where(condition)).scalars())
+    for condition in among(conn, memory_memos.c.id, ids["memo"]):
         usable.update(f"memo:{i}" for i in conn.execute(
-            eligible_memos(project_ids=[project_id], columns=[memory_memos.c.id])
-            .where(memory_memos.c.id.in_(chunk))).scalars())
+            eligible_memos(project_ids=[project_id], columns=[memory_memos.c.id]).where(condition)).scalars())
     return usable
 
 
-_STEMMER = snowballstemmer.stemmer("english")
 _TERM = re.compile(r"[a-z0-9]+")
 
 
-def _terms(text: str) -> list[str]:
-    return _STEMMER.stemWords([t for t in _TERM.findall(text.lower()) if t not in QUERY_STOP_WORDS])
+@functools.lru_cache(maxsize=65536)
+def _terms(text: str) -> tuple[str, ...]:
+    """The stemmed words of `text`, stop words left out; cached, as the same lines rank again and again."""
+    return tuple(vocabulary.stem_word(t) for t in _TERM.findall(text.lower()) if t not in QUERY_STOP_WORDS)
+
+
+@functools.lru_cache(maxsize=65536)
+def _counted_terms(text: str) -> tuple[int, frozenset[str], Counter]:
+    """A document's length in terms, its distinct terms and their counts, for BM25 (never mutated)."""
+    terms = _terms(text)
+    return len(terms), frozenset(terms), Counter(terms)
 
 
 def bm25(query: str, documents: list[str], k1: float = 1.2, b: float = 0.75) -> list[float]:
     """Okapi BM25 of each document for the stemmed words of `query` (any of them may match),
     words related to them (`vocabulary`) counting at a lower weight."""
     weights = vocabulary.expand(_terms(query))
-    tokenized = [_terms(d) for d in documents]
-    if not tokenized or not weights:
+    counted = [_counted_terms(d) for d in documents]
+    if not counted or not weights:
         return [0.0] * len(documents)
-    average = sum(len(t) for t in tokenized) / len(tokenized) or 1.0
-    frequency = Counter(term for tokens in tokenized for term in set(tokens) if term in weights)
-    idf = {t: weights[t] * math.log(1 + (len(tokenized) - n + 0.5) / (n + 0.5)) for t, n in frequency.items()}
+    average = sum(length for length, _, _ in counted) / len(counted) or 1.0
+    frequency = Counter(term for _, distinct, _ in counted for term in distinct if term in weights)
+    idf = {t: weights[t] * math.log(1 + (len(counted) - n + 0.5) / (n + 0.5)) for t, n in frequency.items()}
     scores = []
-    for tokens in tokenized:
-        counts = Counter(tokens)
-        norm = k1 * (1 - b + b * len(tokens) / average)
+    for length, _, counts in counted:
+        norm = k1 * (1 - b + b * length / average)
         scores.append(sum(idf[t] * counts[t] * (k1 + 1) / (counts[t] + norm) for t in idf if counts[t]))
     return scores
 

@@ -2,7 +2,8 @@
 
 - `MemoryDatabase`: `MEMORY_DATABASE_URL`, or the embedded SQLite file.
 - `ModelEngine`: `MEMORY_ENGINE` = `auto` (default: Claude when `ANTHROPIC_API_KEY` is
-  set, else extractive), `extractive` or `claude`; `MEMORY_CLAUDE_MODEL` picks the model.
+  set, else extractive), `extractive` or `claude`; `MEMORY_CLAUDE_MODEL` picks the model;
+  the token budgets (`budgets.py`) come from its config or `MEMORY_*_TOKEN_BUDGET`.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import sqlalchemy as sa
 from dagster import ConfigurableResource
 
 from memory_pipeline import db
+from memory_pipeline.budgets import TokenBudgets
 from memory_pipeline.claude import DEFAULT_MODEL, ClaudeEngine
 from memory_pipeline.engines import Engine
 from memory_pipeline.errors import MemoryPipelineError
@@ -41,6 +43,11 @@ class ModelEngine(ConfigurableResource):
     model: Optional[str] = None
     max_concurrency: int = 4
     deadline_seconds: float = 120.0
+    # Tokens the model may use (see budgets.py); unset: MEMORY_DAILY_TOKEN_BUDGET,
+    # MEMORY_PROJECT_DAILY_TOKEN_BUDGET, MEMORY_RUN_TOKEN_BUDGET, else no limit.
+    daily_token_budget: Optional[int] = None
+    project_daily_token_budget: Optional[int] = None
+    run_token_budget: Optional[int] = None
 
     def engine_name(self) -> str:
         name = (self.engine or os.environ.get("MEMORY_ENGINE") or "auto").strip().lower()
@@ -55,6 +62,10 @@ class ModelEngine(ConfigurableResource):
             return "extractive"
         return self.model or os.environ.get("MEMORY_CLAUDE_MODEL") or DEFAULT_MODEL
 
+    def budgets(self) -> TokenBudgets:
+        return TokenBudgets.configured(self.daily_token_budget, self.project_daily_token_budget,
+                                       self.run_token_budget)
+
     def http_client(self):
         """The HTTP client for the anthropic SDK; None lets the SDK make its own."""
         return None
@@ -65,6 +76,6 @@ class ModelEngine(ConfigurableResource):
         api_key = os.environ.get("ANTHROPIC_API_KEY")
         if not api_key:
             raise MemoryPipelineError("MEMORY_ENGINE=claude needs ANTHROPIC_API_KEY in the environment")
-        return ClaudeEngine(api_key=api_key, ledger=UsageLedger(database), model=self.model_name(),
+        return ClaudeEngine(api_key=api_key, ledger=UsageLedger(database, self.budgets()), model=self.model_name(),
                             http_client=self.http_client(), max_concurrency=self.max_concurrency,
                             deadline_seconds=self.deadline_seconds)

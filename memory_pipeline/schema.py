@@ -35,7 +35,9 @@ RELATION_TYPES = (
     "rolls_up",
     "co_occurs",
 )
-LLM_OUTCOMES = ("ok", "retryable_error", "error", "invalid_output")
+# `reserved`: a call in flight, holding its estimated tokens against the budgets (see
+# ledger.py); `budget_fallback`: a call not made because a token budget was spent.
+LLM_OUTCOMES = ("ok", "retryable_error", "error", "invalid_output", "reserved", "budget_fallback")
 
 
 class UTCDateTime(sa.TypeDecorator):
@@ -264,8 +266,9 @@ memory_memo_status = sa.Table(
 
 # Decisions people made about memos. The consolidation pass reads them and never
 # overrules them: a restored memo is not marked again, an unlinked pair not relinked, a
-# released memo not quarantined again.
-OVERRIDE_ACTIONS = ("restore", "supersede", "unlink", "release")
+# released memo not quarantined again. An agent may record one decision only: `forget`
+# (through the MCP server; the memo is soft-deleted and the agent's reason kept here).
+OVERRIDE_ACTIONS = ("restore", "supersede", "unlink", "release", "forget")
 memory_memo_overrides = sa.Table(
     "memory_memo_overrides",
     metadata,
@@ -279,8 +282,10 @@ memory_memo_overrides = sa.Table(
     sa.Column("reason", sa.Text, nullable=False),
     sa.Column("created_at", UTCDateTime, nullable=False),
     sa.CheckConstraint(_in("action", OVERRIDE_ACTIONS), name="action"),
-    sa.CheckConstraint("decided_by LIKE 'human:%'", name="decided_by_human"),
-    sa.CheckConstraint("(action IN ('restore', 'release')) = (other_memo_id IS NULL)", name="other_memo_iff_pair"),
+    sa.CheckConstraint("decided_by LIKE 'human:%' OR (action = 'forget' AND decided_by LIKE 'agent:%')",
+                       name="decided_by"),
+    sa.CheckConstraint("(action IN ('restore', 'release', 'forget')) = (other_memo_id IS NULL)",
+                       name="other_memo_iff_pair"),
     sa.Index(None, "project_id"),
     sa.Index(None, "memo_id"),
 )
@@ -360,8 +365,42 @@ memory_recall_log = sa.Table(
     sa.Index(None, "project_id", "created_at"),
 )
 
+# --- the MCP server ----------------------------------------------------------------------
+
+MCP_SCOPES = ("memory:read", "memory:write")
+
+# Bearer tokens of the MCP server's HTTP callers. Only the token's sha256 is stored, so
+# the table grants nothing to whoever reads it. A token is bound to one organization and
+# project, and holds at least one scope: none is granted by default. Revoked and expired
+# tokens are kept for the audit trail and refused.
+memory_mcp_tokens = sa.Table(
+    "memory_mcp_tokens",
+    metadata,
+    _id(primary_key=True),
+    _id("organization_id", nullable=False),
+    _id("project_id", nullable=False),
+    sa.Column("token_sha256", sa.String(64), nullable=False),
+    sa.Column("can_read", sa.Boolean, nullable=False, server_default=sa.false()),  # memory:read
+    sa.Column("can_write", sa.Boolean, nullable=False, server_default=sa.false()),  # memory:write
+    _id("agent_id", nullable=False),  # the author of memos written with the token, and of its forgets
+    sa.Column("label", sa.Text),  # who holds it, for `token list`
+    sa.Column("issued_by", sa.String(160), nullable=False),
+    sa.Column("created_at", UTCDateTime, nullable=False),
+    sa.Column("expires_at", UTCDateTime),
+    sa.Column("revoked_at", UTCDateTime),
+    sa.Column("revoked_by", sa.String(160)),
+    sa.CheckConstraint("can_read OR can_write", name="has_scope"),
+    sa.CheckConstraint("length(token_sha256) = 64", name="sha256_hex"),
+    sa.CheckConstraint("issued_by LIKE 'human:%'", name="issued_by_human"),
+    sa.CheckConstraint("expires_at IS NULL OR expires_at > created_at", name="expires_after_issue"),
+    sa.CheckConstraint("(revoked_at IS NULL) = (revoked_by IS NULL)", name="revoked_by_someone"),
+    sa.UniqueConstraint("token_sha256"),
+    sa.Index(None, "project_id"),
+)
+
 # The LLM usage ledger: one row per model call, so cost is visible per asset,
-# partition and project.
+# partition and project. A call is reserved (its estimated tokens) before it is made and
+# settled with the API's counts after, so a day's spend against the budgets is one SUM.
 memory_llm_usage = sa.Table(
     "memory_llm_usage",
     metadata,
@@ -377,18 +416,35 @@ memory_llm_usage = sa.Table(
     sa.Column("output_tokens", sa.Integer, nullable=False, server_default="0"),
     sa.Column("cache_creation_input_tokens", sa.Integer, nullable=False, server_default="0"),
     sa.Column("cache_read_input_tokens", sa.Integer, nullable=False, server_default="0"),
+    # The estimate held against the budgets while the call is `reserved` (kept once settled).
+    sa.Column("reserved_tokens", sa.Integer, nullable=False, server_default="0"),
     sa.Column("latency_ms", sa.Integer, nullable=False),
     sa.Column("outcome", sa.String(32), nullable=False),
-    sa.Column("error", sa.Text),
+    sa.Column("error", sa.Text),  # the error, the rejection, or the budget that was reached
     sa.Column("created_at", UTCDateTime, nullable=False),
     sa.CheckConstraint(_in("outcome", LLM_OUTCOMES), name="outcome"),
     sa.CheckConstraint(
         "input_tokens >= 0 AND output_tokens >= 0 AND cache_creation_input_tokens >= 0 "
-        "AND cache_read_input_tokens >= 0 AND latency_ms >= 0",
+        "AND cache_read_input_tokens >= 0 AND reserved_tokens >= 0 AND latency_ms >= 0",
         name="non_negative",
     ),
     sa.Index(None, "asset_key", "partition_key"),
     sa.Index(None, "created_at"),
+    # The per-project and per-run budgets sum these.
+    sa.Index(None, "project_id", "created_at"),
+    sa.Index(None, "run_id"),
+)
+
+# Chats whose summary the extractive engine wrote because the model was not used (a
+# token budget was reached, the model was unavailable or its answers were unusable): the
+# next run with a model summarizes them again, and only them.
+memory_summary_fallbacks = sa.Table(
+    "memory_summary_fallbacks",
+    metadata,
+    _id("chat_id", sa.ForeignKey("chats.id", ondelete="CASCADE"), primary_key=True),
+    _id("project_id", nullable=False),
+    sa.Column("reason", sa.Text, nullable=False),
+    sa.Column("created_at", UTCDateTime, nullable=False),
 )
 
 # `ingest_seq` is an identity column on PostgreSQL. SQLite has no sequences outside the

@@ -43,37 +43,38 @@ def _terms(query: str) -> list[str]:
     return terms
 
 
-def _match(conn: sa.Connection, table: sa.Table, query: str):
-    """(match condition, score expression) for `table.content`; higher score is better."""
+def _match(conn: sa.Connection, table: sa.Table, query: str, source: sa.FromClause):
+    """(`source` with what matching needs, match condition, score expression) for `table.content`;
+    higher score is better."""
     if conn.dialect.name == "postgresql":
         tsquery = sa.func.to_tsquery("english", " | ".join(_terms(query)))
         vector = sa.literal_column(f"{table.name}.content_tsv")
-        return vector.op("@@")(tsquery), sa.func.ts_rank(vector, tsquery)
-    fts = sa.table(f"{table.name}_fts", sa.column("rowid"), sa.column("rank"))
+        return source, vector.op("@@")(tsquery), sa.func.ts_rank(vector, tsquery)
+    # The FTS5 table is joined on rowid, so bm25 is read from the matching row itself (a
+    # correlated subquery ran the MATCH again for every candidate: quadratic in the matches).
+    fts = sa.table(f"{table.name}_fts", sa.column("rowid"))
+    fts_table = sa.literal_column(f"{table.name}_fts")
     fts_query = " OR ".join(f'"{term}"' for term in _terms(query))
-    matching = sa.select(fts.c.rowid).where(sa.literal_column(f"{table.name}_fts").op("MATCH")(fts_query))
-    rank = (sa.select(-sa.func.bm25(sa.literal_column(f"{table.name}_fts")))
-            .where(sa.literal_column(f"{table.name}_fts").op("MATCH")(fts_query),
-                   fts.c.rowid == sa.literal_column(f"{table.name}.rowid")).scalar_subquery())
-    return sa.literal_column(f"{table.name}.rowid").in_(matching), rank
+    return (source.join(fts, fts.c.rowid == sa.literal_column(f"{table.name}.rowid")),
+            fts_table.op("MATCH")(fts_query), -sa.func.bm25(fts_table))
 
 
 def search(conn: sa.Connection, project_id: str, query: str, *, include_inactive: bool = False,
            limit: int = 10) -> list[Hit]:
     _terms(query)
     m, s, d = memory_memos.c, memory_memo_status.c, memory_digests.c
-    condition, score = _match(conn, memory_memos, query)
+    source, condition, score = _match(conn, memory_memos, query, memos_with_chat_and_status())
     visible = [m.deleted_at.is_(None), sa.or_(m.chat_id.is_(None), chat_is_visible(memo_chat))] \
         if include_inactive else [memo_is_eligible()]
     memo_rows = conn.execute(
         sa.select(m.id, m.content, m.created_at, m.chat_id, s.status, s.canonical_memo_id, score.label("score"))
-        .select_from(memos_with_chat_and_status())
+        .select_from(source)
         .where(m.project_id == project_id, condition, *visible)
         .order_by(sa.desc("score"), m.created_at.desc(), m.id).limit(limit)).all()
-    condition, score = _match(conn, memory_digests, query)
+    source, condition, score = _match(conn, memory_digests, query, memory_digests)
     digest_rows = conn.execute(
         sa.select(d.id, d.content, d.level, d.period_start, d.chat_ids, d.memo_ids, score.label("score"))
-        .where(d.project_id == project_id, condition)
+        .select_from(source).where(d.project_id == project_id, condition)
         .order_by(sa.desc("score"), d.period_start.desc(), d.id).limit(limit)).all()
     hits = [Hit("memo", r.id, float(r.score or 0), r.content, r.status or "active",
                 tuple(c for c in (f"chat:{r.chat_id}" if r.chat_id else None,

@@ -5,6 +5,11 @@ capped per message and in total (oldest turns go first, with an explicit note), 
 with `redaction`, stripped of sentences addressed to an AI (`injection`), summarized by
 the engine, and the summary is masked and screened again before it is written together
 with `summary_redacted = true`.
+
+A summary the extractive engine wrote in the model's place (a token budget reached, the
+model unavailable, its answers unusable) is written too, and its chat listed in
+`memory_summary_fallbacks`: the next run with a model summarizes those chats again, and
+only those, and takes them off the list.
 """
 
 from __future__ import annotations
@@ -17,11 +22,11 @@ from datetime import datetime
 import sqlalchemy as sa
 
 from memory_pipeline import injection, redaction
-from memory_pipeline.db import chunks
+from memory_pipeline.db import chunks, upsert
 from memory_pipeline.eligibility import chat_is_visible
 from memory_pipeline.engines import CallContext, Engine, ModelUsage, SourceItem
 from memory_pipeline.periods import period_of
-from memory_pipeline.schema import chat_messages, chats, utcnow
+from memory_pipeline.schema import chat_messages, chats, memory_summary_fallbacks, utcnow
 
 MAX_MESSAGE_CHARS = 2000
 MAX_TRANSCRIPT_CHARS = 12000
@@ -62,6 +67,7 @@ class SummaryRun:
     injections_contained: Counter = field(default_factory=Counter)
     usage: ModelUsage = field(default_factory=ModelUsage)
     summarized_ids: list[str] = field(default_factory=list)
+    fell_back: int = 0  # written by the extractive engine in the model's place: the next run redoes them
 
 
 def _last_message_at():
@@ -69,14 +75,19 @@ def _last_message_at():
             .where(chat_messages.c.chat_id == chats.c.id).scalar_subquery())
 
 
-def chats_to_summarize(start: datetime, end: datetime, project_ids: Sequence[str] | None = None) -> sa.Select:
-    """Chats created in `[start, end)` with messages and no current redacted summary.
+def chats_to_summarize(start: datetime, end: datetime, project_ids: Sequence[str] | None = None,
+                       redo_fallbacks: bool = False) -> sa.Select:
+    """Chats created in `[start, end)` with messages and no current redacted summary (or, with
+    `redo_fallbacks`, one the extractive engine wrote in the model's place).
 
     Returns every such chat, visible or not, with the reason it is skipped (or None).
     """
     last_message = _last_message_at().label("last_message_at")
-    stale = sa.or_(chats.c.summary_redacted.is_(False), chats.c.summary.is_(None),
-                   chats.c.summary_generated_at.is_(None), chats.c.summary_generated_at < last_message)
+    stale = [chats.c.summary_redacted.is_(False), chats.c.summary.is_(None),
+             chats.c.summary_generated_at.is_(None), chats.c.summary_generated_at < last_message]
+    if redo_fallbacks:
+        stale.append(sa.exists().where(memory_summary_fallbacks.c.chat_id == chats.c.id))
+    stale = sa.or_(*stale)
     query = (
         sa.select(chats.c.id, chats.c.organization_id, chats.c.project_id, chats.c.created_at,
                   chats.c.memory_excluded_at, chats.c.deleted_at, last_message)
@@ -92,8 +103,10 @@ def summarize_chats(engine: sa.Engine, model: Engine, start: datetime, end: date
                     project_ids: Sequence[str] | None = None, asset_key: str = "chat_summaries",
                     log=None) -> SummaryRun:
     result = SummaryRun()
+    # The extractive engine would write the same summary again; a model may do better.
+    redo_fallbacks = model.name != "extractive"
     with engine.connect() as conn:
-        candidates = conn.execute(chats_to_summarize(start, end, project_ids)).all()
+        candidates = conn.execute(chats_to_summarize(start, end, project_ids, redo_fallbacks)).all()
     to_summarize = []
     for chat in candidates:
         if chat.deleted_at is not None:
@@ -127,14 +140,15 @@ def _summarize_batch(engine: sa.Engine, model: Engine, batch: list, result: Summ
                                 .where(m.chat_id.in_([chat.id for chat in batch]))
                                 .order_by(m.chat_id, m.created_at, m.id)):
             transcripts[row.chat_id].append((row.role, row.content))
-    summaries = {}
+    summaries, fallback_reasons = {}, {}
     for chat in batch:
-        text = _summarize_one(model, chat, transcripts[chat.id], result, run_id, asset_key)
+        text, fallback_reason = _summarize_one(model, chat, transcripts[chat.id], result, run_id, asset_key)
         if text is not None:
             summaries[chat.id] = text
-    if not summaries:
-        return
+            if fallback_reason is not None:
+                fallback_reasons[chat.id] = fallback_reason
     with engine.begin() as conn:
+        written = set()
         for chat_id, text in summaries.items():
             updated = conn.execute(
                 chats.update()
@@ -144,13 +158,24 @@ def _summarize_batch(engine: sa.Engine, model: Engine, batch: list, result: Summ
             if updated:
                 result.summarized += 1
                 result.summarized_ids.append(chat_id)
+                written.add(chat_id)
             else:
                 result.skipped["opted_out_during_run"] += 1
+        if model.name != "extractive":  # the model has had its turn; what fell back waits for the next run
+            conn.execute(memory_summary_fallbacks.delete().where(
+                memory_summary_fallbacks.c.chat_id.in_([chat.id for chat in batch])))
+            projects = {chat.id: chat.project_id for chat in batch}
+            upsert(conn, memory_summary_fallbacks, [
+                dict(chat_id=chat_id, project_id=projects[chat_id], reason=reason[:2000], created_at=utcnow())
+                for chat_id, reason in fallback_reasons.items() if chat_id in written],
+                key=["chat_id"], update=["reason", "created_at"])
+            result.fell_back += sum(chat_id in written for chat_id in fallback_reasons)
 
 
 def _summarize_one(model: Engine, chat, messages: list[tuple[str, str]], result: SummaryRun, run_id,
-                   asset_key) -> str | None:
-    """The redacted summary of one chat's transcript, or None (the reason counted in `result`)."""
+                   asset_key) -> tuple[str | None, str | None]:
+    """The redacted summary of one chat's transcript, or None (the reason counted in `result`), and
+    why the extractive engine wrote it in the model's place (None when it did not)."""
     transcript = build_transcript(messages)
     masked = redaction.mask(transcript, chat.organization_id)
     result.findings.update(masked.counts())
@@ -159,7 +184,7 @@ def _summarize_one(model: Engine, chat, messages: list[tuple[str, str]], result:
     result.injections_contained.update(contained.kinds)
     if not contained.text.strip():
         result.skipped["empty_transcript"] += 1
-        return None
+        return None, None
     context = CallContext(asset_key=asset_key, partition_key=period_of("day", chat.created_at).key,
                           project_id=chat.project_id, run_id=run_id)
     summary = model.summarize([SourceItem((f"chat:{chat.id}",), contained.text, chat.created_at)],
@@ -168,7 +193,7 @@ def _summarize_one(model: Engine, chat, messages: list[tuple[str, str]], result:
     text = " ".join(line.text for line in summary.lines).strip()
     if not text:
         result.skipped["nothing_to_summarize"] += 1
-        return None
+        return None, None
     # Scan again: a model (or a sentence join) must not bring anything back.
     final = redaction.mask(text, chat.organization_id)
     result.findings.update(final.counts())
@@ -176,5 +201,5 @@ def _summarize_one(model: Engine, chat, messages: list[tuple[str, str]], result:
     result.injections_contained.update(screened.kinds)
     if not screened.text.strip():
         result.skipped["nothing_to_summarize"] += 1
-        return None
-    return screened.text
+        return None, None
+    return screened.text, summary.fallback_reason

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import functools
 import re
+import threading
 
 import snowballstemmer
 
@@ -78,7 +79,15 @@ GROUPS = (
 )
 
 _STEMMER = snowballstemmer.stemmer("english")
+_STEMMER_LOCK = threading.Lock()  # a stemmer holds the word it works on; the MCP server recalls from threads
 _WORD = re.compile(r"[a-z0-9][a-z0-9-]*")
+
+
+@functools.lru_cache(maxsize=200_000)
+def stem_word(word: str) -> str:
+    """The Snowball English stem of `word`; cached (stemming is pure Python and words repeat), thread-safe."""
+    with _STEMMER_LOCK:
+        return _STEMMER.stemWord(word)
 
 
 @functools.cache
@@ -86,7 +95,7 @@ def _related() -> dict[str, frozenset[str]]:
     """Stemmed word -> the stemmed words of every group holding it."""
     related: dict[str, set[str]] = {}
     for group in GROUPS:
-        stems = set(_STEMMER.stemWords(_WORD.findall(group)))
+        stems = {stem_word(word) for word in _WORD.findall(group)}
         for stem in stems:
             related.setdefault(stem, set()).update(stems)
     return {stem: frozenset(words - {stem}) for stem, words in related.items()}
@@ -101,8 +110,17 @@ def expand(stems: list[str]) -> dict[str, float]:
     return weights
 
 
+@functools.cache
+def _written() -> dict[str, frozenset[str]]:
+    """Stemmed word -> the words of GROUPS, as written, with that stem."""
+    written: dict[str, set[str]] = {}
+    for group in GROUPS:
+        for word in _WORD.findall(group):
+            written.setdefault(stem_word(word), set()).add(word)
+    return {key: frozenset(words) for key, words in written.items()}
+
+
 def related_words(word: str) -> list[str]:
     """The words (as written in GROUPS) related to `word`: what full-text search is asked for too."""
-    stem = _STEMMER.stemWord(word.lower())
-    found = _related().get(stem, frozenset())
-    return sorted({w for group in GROUPS for w in _WORD.findall(group) if _STEMMER.stemWord(w) in found})
+    found = _related().get(stem_word(word.lower()), frozenset())
+    return sorted({w for key in found for w in _written()[key]})

@@ -113,18 +113,48 @@ CREATE TABLE memory_llm_usage (
 	output_tokens INTEGER DEFAULT '0' NOT NULL, 
 	cache_creation_input_tokens INTEGER DEFAULT '0' NOT NULL, 
 	cache_read_input_tokens INTEGER DEFAULT '0' NOT NULL, 
+	reserved_tokens INTEGER DEFAULT '0' NOT NULL, 
 	latency_ms INTEGER NOT NULL, 
 	outcome VARCHAR(32) NOT NULL, 
 	error TEXT, 
 	created_at TIMESTAMP WITH TIME ZONE NOT NULL, 
 	CONSTRAINT pk_memory_llm_usage PRIMARY KEY (id), 
-	CONSTRAINT ck_memory_llm_usage_outcome CHECK (outcome IN ('ok', 'retryable_error', 'error', 'invalid_output')), 
-	CONSTRAINT ck_memory_llm_usage_non_negative CHECK (input_tokens >= 0 AND output_tokens >= 0 AND cache_creation_input_tokens >= 0 AND cache_read_input_tokens >= 0 AND latency_ms >= 0)
+	CONSTRAINT ck_memory_llm_usage_outcome CHECK (outcome IN ('ok', 'retryable_error', 'error', 'invalid_output', 'reserved', 'budget_fallback')), 
+	CONSTRAINT ck_memory_llm_usage_non_negative CHECK (input_tokens >= 0 AND output_tokens >= 0 AND cache_creation_input_tokens >= 0 AND cache_read_input_tokens >= 0 AND reserved_tokens >= 0 AND latency_ms >= 0)
 );
 
 CREATE INDEX ix_memory_llm_usage_asset_key_partition_key ON memory_llm_usage (asset_key, partition_key);
 
 CREATE INDEX ix_memory_llm_usage_created_at ON memory_llm_usage (created_at);
+
+CREATE INDEX ix_memory_llm_usage_project_id_created_at ON memory_llm_usage (project_id, created_at);
+
+CREATE INDEX ix_memory_llm_usage_run_id ON memory_llm_usage (run_id);
+
+CREATE TABLE memory_mcp_tokens (
+	id VARCHAR(36) NOT NULL, 
+	organization_id VARCHAR(36) NOT NULL, 
+	project_id VARCHAR(36) NOT NULL, 
+	token_sha256 VARCHAR(64) NOT NULL, 
+	can_read BOOLEAN DEFAULT false NOT NULL, 
+	can_write BOOLEAN DEFAULT false NOT NULL, 
+	agent_id VARCHAR(36) NOT NULL, 
+	label TEXT, 
+	issued_by VARCHAR(160) NOT NULL, 
+	created_at TIMESTAMP WITH TIME ZONE NOT NULL, 
+	expires_at TIMESTAMP WITH TIME ZONE, 
+	revoked_at TIMESTAMP WITH TIME ZONE, 
+	revoked_by VARCHAR(160), 
+	CONSTRAINT pk_memory_mcp_tokens PRIMARY KEY (id), 
+	CONSTRAINT ck_memory_mcp_tokens_has_scope CHECK (can_read OR can_write), 
+	CONSTRAINT ck_memory_mcp_tokens_sha256_hex CHECK (length(token_sha256) = 64), 
+	CONSTRAINT ck_memory_mcp_tokens_issued_by_human CHECK (issued_by LIKE 'human:%%'), 
+	CONSTRAINT ck_memory_mcp_tokens_expires_after_issue CHECK (expires_at IS NULL OR expires_at > created_at), 
+	CONSTRAINT ck_memory_mcp_tokens_revoked_by_someone CHECK ((revoked_at IS NULL) = (revoked_by IS NULL)), 
+	CONSTRAINT uq_memory_mcp_tokens_token_sha256 UNIQUE (token_sha256)
+);
+
+CREATE INDEX ix_memory_mcp_tokens_project_id ON memory_mcp_tokens (project_id);
 
 CREATE TABLE memory_recall_log (
 	id VARCHAR(36) NOT NULL, 
@@ -189,6 +219,15 @@ CREATE INDEX ix_memory_memos_ingest_seq ON memory_memos (ingest_seq);
 
 CREATE INDEX ix_memory_memos_project_id_created_at ON memory_memos (project_id, created_at);
 
+CREATE TABLE memory_summary_fallbacks (
+	chat_id VARCHAR(36) NOT NULL, 
+	project_id VARCHAR(36) NOT NULL, 
+	reason TEXT NOT NULL, 
+	created_at TIMESTAMP WITH TIME ZONE NOT NULL, 
+	CONSTRAINT pk_memory_summary_fallbacks PRIMARY KEY (chat_id), 
+	CONSTRAINT fk_memory_summary_fallbacks_chat_id_chats FOREIGN KEY(chat_id) REFERENCES chats (id) ON DELETE CASCADE
+);
+
 CREATE TABLE memory_judged_pairs (
 	older_memo_id VARCHAR(36) NOT NULL, 
 	newer_memo_id VARCHAR(36) NOT NULL, 
@@ -216,9 +255,9 @@ CREATE TABLE memory_memo_overrides (
 	reason TEXT NOT NULL, 
 	created_at TIMESTAMP WITH TIME ZONE NOT NULL, 
 	CONSTRAINT pk_memory_memo_overrides PRIMARY KEY (id), 
-	CONSTRAINT ck_memory_memo_overrides_action CHECK (action IN ('restore', 'supersede', 'unlink', 'release')), 
-	CONSTRAINT ck_memory_memo_overrides_decided_by_human CHECK (decided_by LIKE 'human:%%'), 
-	CONSTRAINT ck_memory_memo_overrides_other_memo_iff_pair CHECK ((action IN ('restore', 'release')) = (other_memo_id IS NULL)), 
+	CONSTRAINT ck_memory_memo_overrides_action CHECK (action IN ('restore', 'supersede', 'unlink', 'release', 'forget')), 
+	CONSTRAINT ck_memory_memo_overrides_decided_by CHECK (decided_by LIKE 'human:%%' OR (action = 'forget' AND decided_by LIKE 'agent:%%')), 
+	CONSTRAINT ck_memory_memo_overrides_other_memo_iff_pair CHECK ((action IN ('restore', 'release', 'forget')) = (other_memo_id IS NULL)), 
 	CONSTRAINT fk_memory_memo_overrides_memo_id_memory_memos FOREIGN KEY(memo_id) REFERENCES memory_memos (id) ON DELETE CASCADE, 
 	CONSTRAINT fk_memory_memo_overrides_other_memo_id_memory_memos FOREIGN KEY(other_memo_id) REFERENCES memory_memos (id) ON DELETE CASCADE
 );

@@ -34,3 +34,11 @@ def test_sensor_tick_scenario(engine, monkeypatch):
     monkeypatch.setenv("BENCH_SENSOR_MEMOS", "3000")
     result = scenarios.sensor_tick(engine, "10")
     assert result["memos"] == 3000 and 0 < result["median_tick_s"] <= result["max_tick_s"]
+
+
+def test_mcp_recall_scenario(engine, monkeypatch):
+    monkeypatch.setenv("BENCH_MCP_CALLS", "20")
+    result = scenarios.mcp_recall(engine, "300")
+    assert result["memos"] == 300 and result["calls"] == 20 and result["digests"] > 0
+    assert result["items_per_packet"] > 0 and 0 < result["median_ms"] <= result["p95_ms"]
+    assert result["direct_median_ms"] > 0

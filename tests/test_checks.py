@@ -67,7 +67,7 @@ def update_digest(engine, digest_id: str, **values) -> None:
 def test_every_check_passes_on_clean_data(engine, march):
     for asset, key in ((day_digests, "2026-03-02"), (week_digests, "2026-03-02"), (month_digests, "2026-03-01")):
         evaluations = run_checks(engine, asset, key)
-        assert set(evaluations) == {"redaction", "opt_out", "tenancy", "periods", "injection"}
+        assert set(evaluations) == {"redaction", "opt_out", "tenancy", "periods", "injection", "token_budget"}
         assert all(e.passed for e in evaluations.values()), {n: e.description for n, e in evaluations.items()}
         assert evaluations["periods"].metadata["rows_examined"].value >= 1
     assert run_checks(engine, chat_summaries, "2026-03-02")["redaction"].passed

@@ -3,6 +3,7 @@
 
 from dagster import AssetExecutionContext, MaterializeResult, MetadataValue, asset
 
+from memory_pipeline.assets.model_usage import model_usage_metadata
 from memory_pipeline.assets.run_scope import BACKFILL_POLICY, RunScope, time_window, trigger
 from memory_pipeline.partitions import daily_partitions
 from memory_pipeline.resources import MemoryDatabase, ModelEngine
@@ -34,4 +35,6 @@ def chat_summaries(
         "injections_contained": MetadataValue.json(dict(result.injections_contained)),
         "model": engine.model,
         **result.usage.metadata(),
+        "summaries_to_redo": MetadataValue.int(result.fell_back),
+        **model_usage_metadata(database, context, "chat_summaries"),
     })

@@ -2,6 +2,7 @@
 
 from dagster import AssetExecutionContext, MaterializeResult, MetadataValue, asset
 
+from memory_pipeline.assets.model_usage import model_usage_metadata
 from memory_pipeline.assets.run_scope import BACKFILL_POLICY, RunScope, time_window, trigger
 from memory_pipeline.consolidation import consolidate
 from memory_pipeline.partitions import daily_partitions
@@ -44,5 +45,6 @@ def memo_consolidation(context: AssetExecutionContext, config: RunScope, memory_
         "judge_calls": run.judge_calls,
         "left_to_people": run.skipped_by_human,
         "model": engine.model,
+        **model_usage_metadata(database, context, "memo_consolidation"),
         "example_decisions": MetadataValue.md(table),
     })

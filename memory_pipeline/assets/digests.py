@@ -2,6 +2,7 @@
 
 from dagster import AssetDep, AssetExecutionContext, MaterializeResult, MetadataValue, asset
 
+from memory_pipeline.assets.model_usage import model_usage_metadata
 from memory_pipeline.assets.run_scope import BACKFILL_POLICY, ROLLUP_AUTOMATION, RunScope, time_window, trigger
 from memory_pipeline.digests import DigestRun, build_digests
 from memory_pipeline.partitions import daily_partitions, monthly_partitions, weekly_partitions
@@ -15,7 +16,8 @@ def _materialize(context: AssetExecutionContext, level, config: RunScope, memory
     start, end = time_window(context)
     run = build_digests(database, engine, level, start, end, project_ids=config.projects or None,
                         run_id=context.run.run_id, log=context.log.info)
-    return MaterializeResult(metadata={**_metadata(run, engine.model), "trigger": trigger(context)})
+    return MaterializeResult(metadata={**_metadata(run, engine.model), "trigger": trigger(context),
+                                       **model_usage_metadata(database, context, f"{level}_digests")})
 
 
 def _metadata(run: DigestRun, model: str) -> dict:
