@@ -17,6 +17,7 @@ agents (`injection`).
 
 from __future__ import annotations
 
+import bisect
 import functools
 import hashlib
 import json
@@ -248,7 +249,8 @@ def recall(engine: sa.Engine, project_id: str, query: str, *, budget_tokens: int
     Candidates are the memos and digests full-text search finds for any word of the
     query; a digest contributes its lines, each with its own citations, and a line that
     week and month digests repeat counts once. Each candidate gets a BM25 relevance over
-    the stemmed words of the query, divided by the best one's: `relevance` in (0, 1].
+    the stemmed words of the query, divided by the best one memory may still use (see
+    `_ranked`): `relevance` in (0, 1].
     Only relevance decides what is served (`relevance >= min_score`), so a fact that still
     holds is recallable whatever its age. Recency orders items of similar relevance:
     `score = relevance * (0.9 + 0.1 * 0.5 ** (age_days / half_life_days))`, at most a 10%
@@ -276,22 +278,11 @@ def recall(engine: sa.Engine, project_id: str, query: str, *, budget_tokens: int
             .join(memory_pins, p.memo_id == m.id).where(p.project_id == project_id).order_by(p.created_at, m.id))]
         pinned_ids = {memo_id for memo_id, _ in pins}
         units = [u for u in _units(hits) if u.id not in pinned_ids]
-        # A line citing a chat opted out (or a memo superseded) since its digest was built is not served.
-        usable = _usable_refs(conn, project_id, {ref for u in units if u.kind == "digest" for ref in u.citation.split()})
-    units = [u for u in units if u.kind == "memo" or all(ref in usable for ref in u.citation.split())]
+        relevance = bm25(query, [u.text for u in units])
+        ranked = _ranked(conn, project_id, units, relevance, min_score, max_items, half_life_days, now)
     candidates: list[RecallItem] = [
         RecallItem(memo_id, "memo", 1.0, f"memo:{memo_id}", content, True, False) for memo_id, content in pins
         if not injection.scan(content)]
-    relevance = bm25(query, [u.text for u in units])
-    top = max(relevance, default=0.0)
-    ranked = []
-    for unit, value in zip(units, relevance):
-        if top <= 0 or value / top < min_score:
-            continue
-        age_days = max(0.0, (now - unit.at).total_seconds() / 86400)
-        score = value / top * (0.9 + 0.1 * 0.5 ** (age_days / half_life_days))
-        ranked.append(RecallItem(unit.id, unit.kind, round(score, 4), unit.citation, unit.text, False, False,
-                                 round(value / top, 4)))
     candidates += sorted(ranked, key=lambda i: (-i.score, i.kind, i.id, i.citation))
     items, used = [], 0
     for item in candidates:
@@ -376,6 +367,49 @@ def servable_lines(conn: sa.Connection, project_id: str, content: str) -> list[S
         if text:
             kept.append(SummaryLine(text, line.refs))
     return kept
+
+
+_USABLE_BATCH = 25  # candidate lines whose sources are checked in one query
+
+
+def _ranked(conn: sa.Connection, project_id: str, units: list[_Unit], relevance: list[float], min_score: float,
+            max_items: int, half_life_days: float, now: datetime) -> list[RecallItem]:
+    """The candidates that may be served, as items: relevance relative to the best usable one.
+
+    A line citing a chat opted out (or a memo superseded) since its digest was built is not
+    served. Checking that costs a query over the cited ids, so candidates are checked best
+    first, a batch at a time, and only until no unchecked one can reach the packet: one
+    with raw relevance r scores at most r / top, which must beat the `max_items`-th score
+    found so far (or `min_score`).
+    """
+    order = sorted(range(len(units)), key=lambda k: -relevance[k])
+    ranked: list[RecallItem] = []
+    worst_first: list[float] = []  # the best `max_items` scores so far, lowest first
+    top: float | None = None  # the raw relevance of the best usable candidate
+    for start in range(0, len(order), _USABLE_BATCH):
+        batch = order[start:start + _USABLE_BATCH]
+        if top is not None:
+            bar = max(min_score, worst_first[0] if len(worst_first) >= max_items else 0.0)
+            if top <= 0 or relevance[batch[0]] / top < bar:
+                break
+        usable = _usable_refs(conn, project_id, {ref for k in batch if units[k].kind == "digest"
+                                                 for ref in units[k].citation.split()})
+        for k in batch:
+            unit, value = units[k], relevance[k]
+            if unit.kind == "digest" and not all(ref in usable for ref in unit.citation.split()):
+                continue
+            if top is None:
+                top = value
+            if top <= 0 or value / top < min_score:
+                continue
+            age_days = max(0.0, (now - unit.at).total_seconds() / 86400)
+            score = value / top * (0.9 + 0.1 * 0.5 ** (age_days / half_life_days))
+            ranked.append(RecallItem(unit.id, unit.kind, round(score, 4), unit.citation, unit.text, False, False,
+                                     round(value / top, 4)))
+            bisect.insort(worst_first, score)
+            if len(worst_first) > max_items:
+                worst_first.pop(0)
+    return ranked
 
 
 def _usable_refs(conn: sa.Connection, project_id: str, refs: set[str]) -> set[str]:

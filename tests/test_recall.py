@@ -197,3 +197,32 @@ def test_an_exact_match_outranks_a_related_one(engine):
         related = add_memo(conn, "Uptime dashboards live in grafana", NOW - timedelta(days=1))
     packet = recall(engine, PROJECT, "what is our sla", now=NOW, min_score=0.0)
     assert [item.id for item in packet.items][:2] == [exact, related]
+
+
+def test_candidates_are_checked_best_first_and_only_while_they_can_reach_the_packet(monkeypatch):
+    import random
+
+    from memory_pipeline import recall as recall_module
+    from memory_pipeline.recall import _ranked, _Unit
+
+    rng = random.Random(4)
+    units = [_Unit(f"d{i}", "digest", f"chat:c{i}", f"line {i}", NOW - timedelta(days=rng.randrange(400)))
+             for i in range(200)]
+    relevance = [rng.random() * 10 for _ in units]
+    gone = {f"chat:c{i}" for i in rng.sample(range(200), 60)}  # opted out since their digests were built
+    checked: list[int] = []
+
+    def usable(conn, project_id, refs):
+        checked.append(len(refs))
+        return set(refs) - gone
+
+    monkeypatch.setattr(recall_module, "_usable_refs", usable)
+    top = max(v for u, v in zip(units, relevance) if u.citation not in gone)
+    expected = sorted(((v / top * (0.9 + 0.1 * 0.5 ** ((NOW - u.at).total_seconds() / 86400 / 30)), u.id)
+                       for u, v in zip(units, relevance) if u.citation not in gone and v / top >= 0.25),
+                      reverse=True)[:5]
+    ranked = _ranked(None, PROJECT, units, relevance, 0.25, 5, 30.0, NOW)
+    best = sorted(((item.score, item.id) for item in ranked), reverse=True)[:5]
+    assert [i for _, i in best] == [i for _, i in expected]
+    assert all(item.citation not in gone for item in ranked)
+    assert sum(checked) < len(units)  # stopped early
