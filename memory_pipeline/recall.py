@@ -40,6 +40,8 @@ from memory_pipeline.extractive import section_of
 from memory_pipeline.periods import Period
 from memory_pipeline.schema import (
     DEFAULT_CORE_MEMORY_BYTES,
+    MAX_BUDGET_TOKENS,
+    MAX_ITEMS,
     chats,
     memory_core,
     memory_digests,
@@ -55,8 +57,6 @@ OWNER_WORDS = ("owns", "owner", "on-call", "reviewer", "responsible", "conventio
 CORE_HALF_LIFE_DAYS = 30.0
 RECALL_LOG_HOURS = 24
 TRUNCATED = " …[truncated]"
-MAX_BUDGET_TOKENS = 100_000
-MAX_ITEMS = 100
 
 
 def _bytes(text: str) -> int:
@@ -76,11 +76,12 @@ class CoreMemory:
     pins_bytes: int
 
 
-def _pinned(conn: sa.Connection, project_id: str, active_ids: set[str]) -> list[tuple[str, str]]:
+def _pinned(conn: sa.Connection, project_id: str, before: datetime | None = None) -> list[tuple[str, str]]:
+    """The project's active pinned memos (created before `before`, when given), in pin order."""
     p, m = memory_pins.c, memory_memos.c
-    rows = conn.execute(sa.select(m.id, m.content).join(memory_pins, p.memo_id == m.id)
-                        .where(p.project_id == project_id).order_by(p.created_at, m.id)).all()
-    return [(r.id, r.content) for r in rows if r.id in active_ids]
+    return [(r.id, r.content) for r in conn.execute(
+        eligible_memos(None, before, [project_id], columns=[m.id, m.content])
+        .join(memory_pins, p.memo_id == m.id).where(p.project_id == project_id).order_by(p.created_at, m.id))]
 
 
 def build_core_memory(conn: sa.Connection, project_id: str, now: datetime,
@@ -88,9 +89,8 @@ def build_core_memory(conn: sa.Connection, project_id: str, now: datetime,
     m = memory_memos.c
     memos = conn.execute(eligible_memos(None, now, [project_id], columns=[m.id, m.organization_id, m.content,
                                                                          m.created_at])).all()
-    active = {r.id: r for r in memos}
     lines: list[tuple[str, str]] = []  # (line, ref)
-    pins = _pinned(conn, project_id, set(active))
+    pins = _pinned(conn, project_id, now)
     for memo_id, content in pins:
         lines.append((_line(content, f"memo:{memo_id}"), f"memo:{memo_id}"))
 
@@ -270,12 +270,7 @@ def recall(engine: sa.Engine, project_id: str, query: str, *, budget_tokens: int
             found = {(h.kind, h.id) for h in hits}
             hits += [h for h in search(conn, project_id, " ".join(related), limit=CANDIDATE_HITS)
                      if (h.kind, h.id) not in found]
-        m, p = memory_memos.c, memory_pins.c
-        # The active pinned memos, in pin order. (Reading every active memo of the project to
-        # pick them out cost more than the rest of a recall on a big project.)
-        pins = [(r.id, r.content) for r in conn.execute(
-            eligible_memos(None, None, [project_id], columns=[m.id, m.content])
-            .join(memory_pins, p.memo_id == m.id).where(p.project_id == project_id).order_by(p.created_at, m.id))]
+        pins = _pinned(conn, project_id)
         pinned_ids = {memo_id for memo_id, _ in pins}
         units = [u for u in _units(hits) if u.id not in pinned_ids]
         relevance = bm25(query, [u.text for u in units])

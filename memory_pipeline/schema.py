@@ -321,6 +321,9 @@ memory_work_state = sa.Table(
 # --- the read side ---------------------------------------------------------------------
 
 DEFAULT_CORE_MEMORY_BYTES = 2048
+# Bounds of a recall packet, for the command line, the MCP server and `recall.recall` alike.
+MAX_BUDGET_TOKENS = 100_000
+MAX_ITEMS = 100
 
 # One bounded, always-included text per project, replaced wholesale on each build.
 memory_core = sa.Table(
