@@ -25,8 +25,6 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-import anthropic
-
 from memory_pipeline.budgets import BudgetExhausted, estimate_tokens
 from memory_pipeline.engines import (
     CallContext,
@@ -113,6 +111,8 @@ class _Answer:
 
 
 def _is_retryable(exc: Exception) -> bool:
+    import anthropic
+
     if isinstance(exc, (anthropic.APITimeoutError, anthropic.APIConnectionError)):
         return True
     if isinstance(exc, anthropic.APIStatusError):
@@ -154,6 +154,10 @@ class ClaudeEngine:
         sleep: Callable[[float], None] = time.sleep,
         rng: random.Random | None = None,
     ):
+        # Imported here, not with the pipeline: the SDK takes seconds to import, and the
+        # offline engine (the default) never needs it.
+        import anthropic
+
         self.model = model
         self.ledger = ledger
         self.client = anthropic.Anthropic(api_key=api_key, http_client=http_client, max_retries=0,
@@ -174,6 +178,8 @@ class ClaudeEngine:
     def _call(self, user_content: str, schema: dict, max_tokens: int, purpose: str,
               context: CallContext) -> _Answer:
         """One answer, retried on transient errors; raises `BudgetExhausted` when a budget refuses an attempt."""
+        import anthropic
+
         deadline = time.monotonic() + self.deadline_seconds
         attempt = 0
         estimate = estimate_tokens(len(SYSTEM_PROMPT) + len(user_content), max_tokens)

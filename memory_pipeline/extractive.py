@@ -19,7 +19,7 @@ import re
 from collections import Counter
 
 import numpy as np
-from sklearn.feature_extraction.text import ENGLISH_STOP_WORDS
+from memory_pipeline.stop_words import ENGLISH_STOP_WORDS
 
 from memory_pipeline import transcripts
 from memory_pipeline.engines import CallContext, Judgement, MemoPair, SourceItem, Summary, SummaryLine

@@ -28,7 +28,7 @@ import functools
 import re
 from dataclasses import dataclass
 
-from sklearn.feature_extraction.text import ENGLISH_STOP_WORDS
+from memory_pipeline.stop_words import ENGLISH_STOP_WORDS
 
 from memory_pipeline.redaction import MARKER_RE
 

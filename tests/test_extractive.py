@@ -68,3 +68,11 @@ def test_a_chat_transcript_is_summarized_from_its_memory_lines_as_sentences():
                   "assistant: Noted, I'll remember that: queue moves from RabbitMQ to SQS next sprint.\nuser: thx")
     lines = summarize_extractive(_items([transcript]), 700)
     assert [line.text for line in lines] == ["We're switching the queue from rabbitmq to sqs next sprint."]
+
+
+def test_the_copied_stop_words_equal_scikit_learns_list():
+    from sklearn.feature_extraction.text import ENGLISH_STOP_WORDS as LIBRARY
+
+    from memory_pipeline.stop_words import ENGLISH_STOP_WORDS
+
+    assert ENGLISH_STOP_WORDS == LIBRARY
