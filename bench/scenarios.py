@@ -19,13 +19,16 @@ import time
 import uuid
 import warnings
 from contextlib import contextmanager
-from datetime import datetime, time as dtime, timedelta
+from datetime import date, datetime, time as dtime, timedelta
+from pathlib import Path
 
 import sqlalchemy as sa
 
 from bench.corpus import SCALES
 from memory_pipeline import db, schema, synthetic
 from memory_pipeline.claude import DEFAULT_MODEL
+
+REPO = Path(__file__).resolve().parents[1]
 
 warnings.filterwarnings("ignore")
 PG_ADMIN_URL = os.environ.get("MEMORY_TEST_POSTGRES_URL", "postgresql+psycopg://postgres@127.0.0.1:5432/postgres")
@@ -517,8 +520,129 @@ async def _timed_recalls(url: str, token: str, calls: int) -> tuple[list[float],
     return timings, items
 
 
+DAY_ASSETS = ("chat_summaries", "memo_consolidation", "memory_links", "day_digests", "project_core_memory")
+LAUNCH_RUN = """
+mutation Launch($params: ExecutionParams!) {
+  launchRun(executionParams: $params) {
+    __typename
+    ... on LaunchRunSuccess { run { runId } }
+    ... on PythonError { message }
+    ... on RunConfigValidationInvalid { errors { message } }
+  }
+}"""
+RUN_STATUS = """query Status($runId: ID!) { runOrError(runId: $runId) { ... on Run { status } } }"""
+LOCATIONS = """{ workspaceOrError { ... on Workspace { locationEntries { name loadStatus
+  locationOrLoadError { __typename } } } } }"""
+CHECKS_OF = """{ assetNodes { assetKey { path } assetChecksOrError { ... on AssetChecks { checks { name } } } } }"""
+
+
+def ui_day(engine, scale_name: str) -> dict:
+    """One day partition of a small project, as a click on "Materialize" runs it: launched
+    through the real webserver's GraphQL API (the day's assets and their checks), queued,
+    started by the real daemon, executed by the job's executor. Timed from the launch to the
+    run's success, for N days (scale_name is N; one project, 3 chats and 9 memos a day)."""
+    import socket
+    import subprocess
+
+    import yaml
+
+    days = int(scale_name)
+    scale = synthetic.Scale(organizations=1, projects_per_org=1, start=date(2026, 3, 2), days=days,
+                            chats_per_project_day=3, memos_per_chat=3)
+    synthetic.generate(engine, scale, seed=2)
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    with tempfile.TemporaryDirectory() as home:
+        shipped = yaml.safe_load((REPO / "dagster.yaml").read_text())
+        Path(home, "dagster.yaml").write_text(yaml.safe_dump({
+            "telemetry": {"enabled": False}, "concurrency": shipped["concurrency"],
+            "run_coordinator": shipped["run_coordinator"]}))
+        env = {**os.environ, "DAGSTER_HOME": home, "MEMORY_ENGINE": "extractive", "MEMORY_AUTOMATION": "off",
+               "MEMORY_DATABASE_URL": engine.url.render_as_string(hide_password=False)}
+        workspace = ["-w", str(REPO / "workspace.yaml")]
+        processes = [subprocess.Popen(["dagster-webserver", *workspace, "-h", "127.0.0.1", "-p", str(port)],
+                                      env=env, cwd=REPO, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL),
+                     subprocess.Popen(["dagster-daemon", "run", *workspace], env=env, cwd=REPO,
+                                      stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)]
+        try:
+            graphql = _GraphQL(f"http://127.0.0.1:{port}/graphql")
+            graphql.wait_until_loaded(processes)
+            checks = [{"assetKey": {"path": node["assetKey"]["path"]}, "name": check["name"]}
+                      for node in graphql.query(CHECKS_OF)["assetNodes"] if node["assetKey"]["path"][0] in DAY_ASSETS
+                      for check in node["assetChecksOrError"]["checks"]]
+            timings = []
+            for day in range(days):
+                key = (scale.start + timedelta(days=day)).isoformat()
+                started = time.perf_counter()
+                status = graphql.launch_and_wait(key, checks)
+                timings.append(time.perf_counter() - started)
+                if status != "SUCCESS":
+                    raise RuntimeError(f"the run for {key} ended {status}")
+        finally:
+            for process in processes:
+                process.terminate()
+            for process in processes:
+                process.wait(timeout=60)
+    timings.sort()
+    return {"runs": len(timings), "median_s": round(timings[len(timings) // 2], 2),
+            "min_s": round(timings[0], 2), "max_s": round(timings[-1], 2),
+            "memos_per_day": 9, "chats_per_day": 3, "checks": len(checks)}
+
+
+class _GraphQL:
+    def __init__(self, url: str):
+        self.url = url
+
+    def query(self, text: str, **variables) -> dict:
+        import urllib.request
+
+        request = urllib.request.Request(self.url, data=json.dumps({"query": text, "variables": variables}).encode(),
+                                         headers={"Content-Type": "application/json"})
+        with urllib.request.urlopen(request, timeout=30) as response:
+            body = json.loads(response.read())
+        if body.get("errors"):
+            raise RuntimeError(f"GraphQL error: {body['errors']}")
+        return body["data"]
+
+    def wait_until_loaded(self, processes, timeout_s: float = 180) -> None:
+        deadline = time.monotonic() + timeout_s
+        while time.monotonic() < deadline:
+            if any(p.poll() is not None for p in processes):
+                raise RuntimeError("the Dagster webserver or daemon exited while starting")
+            try:
+                entries = self.query(LOCATIONS)["workspaceOrError"]["locationEntries"]
+                if entries and all(e["loadStatus"] == "LOADED" for e in entries):
+                    if any(e["locationOrLoadError"]["__typename"] != "RepositoryLocation" for e in entries):
+                        raise RuntimeError(f"the code location failed to load: {entries}")
+                    return
+            except Exception as exc:  # noqa: BLE001 - not up yet
+                if "failed to load" in str(exc):
+                    raise
+            time.sleep(0.5)
+        raise RuntimeError(f"the Dagster webserver did not load the code location within {timeout_s} s")
+
+    def launch_and_wait(self, key: str, checks: list[dict], timeout_s: float = 300) -> str:
+        params = {"selector": {"repositoryLocationName": "memory_pipeline", "repositoryName": "__repository__",
+                               "jobName": "__ASSET_JOB", "assetSelection": [{"path": [a]} for a in DAY_ASSETS],
+                               "assetCheckSelection": checks},
+                  "executionMetadata": {"tags": [{"key": "dagster/partition", "value": key}]},
+                  "runConfigData": {}}
+        launched = self.query(LAUNCH_RUN, params=params)["launchRun"]
+        if launched["__typename"] != "LaunchRunSuccess":
+            raise RuntimeError(f"launchRun failed: {launched}")
+        run_id = launched["run"]["runId"]
+        deadline = time.monotonic() + timeout_s
+        while time.monotonic() < deadline:
+            status = self.query(RUN_STATUS, runId=run_id)["runOrError"]["status"]
+            if status in ("SUCCESS", "FAILURE", "CANCELED"):
+                return status
+            time.sleep(0.1)
+        raise RuntimeError(f"run {run_id} for {key} did not finish within {timeout_s} s")
+
+
 SCENARIOS = {"backfill": backfill, "nightly": nightly, "rerun": rerun, "model_cost": model_cost, "dedup": dedup,
-             "naive_dedup": naive_dedup, "sensor_tick": sensor_tick, "mcp_recall": mcp_recall}
+             "naive_dedup": naive_dedup, "sensor_tick": sensor_tick, "mcp_recall": mcp_recall, "ui_day": ui_day}
 
 
 def main(argv=None) -> None:

@@ -100,7 +100,7 @@ def _positive_whole_number(variable: str, default: int) -> int:
 
 def projects_config(assets, projects: list[str]) -> dict:
     """Run config narrowing every asset of a run to `projects`."""
-    return {"ops": {a.op.name: {"config": {"projects": sorted(projects)}} for a in assets}}
+    return {"ops": {a.node_def.name: {"config": {"projects": sorted(projects)}} for a in assets}}
 
 
 # Runs writing day digests queue behind each other, and so do runs writing roll-ups

@@ -1,6 +1,6 @@
 """Blocking asset checks: redaction, opt-out, tenancy, periods, injection, consolidation integrity.
 
-Each check runs the matching invariant from `invariants.py` over the partition time
+All checks of one asset run in one step, after it. Each runs the matching invariant from `invariants.py` over the partition time
 window just materialized (so range backfills are checked whole) and reports rows
 examined, violations and the first offending ids.
 
@@ -9,6 +9,7 @@ the day's tokens against the budgets and warns when a budget made the run fall b
 the extractive engine.
 """
 
+import warnings
 from collections import OrderedDict
 from collections.abc import Callable
 
@@ -16,10 +17,11 @@ from dagster import (
     AssetCheckExecutionContext,
     AssetCheckResult,
     AssetCheckSeverity,
+    AssetCheckSpec,
     AssetChecksDefinition,
     AssetsDefinition,
     MetadataValue,
-    asset_check,
+    multi_asset_check,
 )
 
 from memory_pipeline import invariants, usage
@@ -32,9 +34,16 @@ from memory_pipeline.resources import MemoryDatabase, ModelEngine
 from memory_pipeline.schema import utcnow
 
 
-def result_for(outcome: invariants.Outcome) -> AssetCheckResult:
+# Partitioned checks in one multi-check step are a Dagster preview; @asset_check's
+# partitions_def, used before, is the same machinery without the warning.
+warnings.filterwarnings("ignore", message="Specifying a partitions_def on an AssetCheckSpec")
+
+
+def result_for(name: str, asset: AssetsDefinition, outcome: invariants.Outcome) -> AssetCheckResult:
     offenders = [f"{row_id}: {problem}" for _, row_id, problem in outcome.violations[:invariants.FIRST_OFFENDERS]]
     return AssetCheckResult(
+        check_name=name,
+        asset_key=asset.key,
         passed=outcome.passed,
         severity=AssetCheckSeverity.ERROR,
         description=outcome.summary(),
@@ -44,17 +53,6 @@ def result_for(outcome: invariants.Outcome) -> AssetCheckResult:
             "first_offenders": MetadataValue.json(offenders),
         },
     )
-
-
-def _check(asset: AssetsDefinition, name: str, description: str,
-           outcome: Callable[[AssetCheckExecutionContext, MemoryDatabase], invariants.Outcome]
-           ) -> AssetChecksDefinition:
-    @asset_check(asset=asset, name=name, blocking=True, description=description,
-                 partitions_def=asset.partitions_def)
-    def _evaluate(context: AssetCheckExecutionContext, memory_db: MemoryDatabase) -> AssetCheckResult:
-        return result_for(outcome(context, memory_db))
-
-    return _evaluate
 
 
 def _over_window(invariant: Callable) -> Callable:
@@ -94,48 +92,76 @@ def _digest_pass(level: str, name: str) -> Callable:
     return outcome
 
 
-def _digest_checks(asset: AssetsDefinition, level: str) -> list[AssetChecksDefinition]:
-    return [_check(asset, name, (invariant.__doc__ or "").strip(), _digest_pass(level, name))
-            for name, invariant in invariants.DIGEST_CHECKS.items()]
+_Outcome = Callable[[AssetCheckExecutionContext, MemoryDatabase], invariants.Outcome]
 
 
-def _token_budget_check(asset: AssetsDefinition) -> AssetChecksDefinition:
+def _checks(asset: AssetsDefinition, blocking: dict[str, tuple[str, _Outcome]],
+            token_budget: bool = False) -> AssetChecksDefinition:
+    """Every check of `asset` in one step (a process of its own under the multiprocess executor):
+    the blocking invariants, each `name: (description, outcome)`, and the token budget."""
+    partitions_def = asset.partitions_def
+    specs = [AssetCheckSpec(name, asset=asset, blocking=True, description=description, partitions_def=partitions_def)
+             for name, (description, _) in blocking.items()]
+    if token_budget:
+        specs.append(AssetCheckSpec(
+            "token_budget", asset=asset, blocking=False, partitions_def=partitions_def,
+            description="The day's model tokens against the token budgets; warns when a budget made this run "
+            "fall back to the extractive engine (the next run with budget left redoes that work)."))
     asset_key = asset.key.to_user_string()
 
-    @asset_check(asset=asset, name="token_budget", blocking=False, partitions_def=asset.partitions_def,
-                 description="The day's model tokens against the token budgets; warns when a budget made this run "
-                 "fall back to the extractive engine (the next run with budget left redoes that work).")
-    def _evaluate(context: AssetCheckExecutionContext, memory_db: MemoryDatabase,
-                  model_engine: ModelEngine) -> AssetCheckResult:
-        run_id = context.run.run_id
-        with memory_db.engine().connect() as conn:
-            status = usage.budget_status(conn, model_engine.budgets(), utcnow(), run_id=run_id)
-            _, run = usage.report(conn, "asset", run_id=run_id, asset_key=asset_key)
-        description = "; ".join(status.lines())
-        if run.fallbacks:
-            description += f"; {asset_key}: {budget_reached(run)}"
-        return AssetCheckResult(
-            passed=not run.fallbacks,
-            severity=AssetCheckSeverity.WARN,
-            description=description,
-            metadata={**status.as_dict(), "budget_fallbacks": run.fallbacks, "budget_reached": budget_reached(run)},
-        )
+    @multi_asset_check(name=f"{asset.key.to_python_identifier()}_checks", specs=specs,
+                       required_resource_keys={"memory_db", "model_engine"} if token_budget else {"memory_db"})
+    def _evaluate(context: AssetCheckExecutionContext):
+        memory_db = context.resources.memory_db
+        for name, (_, outcome) in blocking.items():
+            yield result_for(name, asset, outcome(context, memory_db))
+        if token_budget:
+            yield _token_budget(context, memory_db, context.resources.model_engine, asset, asset_key)
 
     return _evaluate
 
 
+def _invariant(invariant: Callable, outcome: _Outcome) -> tuple[str, _Outcome]:
+    return (invariant.__doc__ or "").strip(), outcome
+
+
+def _digest_checks(asset: AssetsDefinition, level: str) -> AssetChecksDefinition:
+    return _checks(asset, {name: _invariant(invariant, _digest_pass(level, name))
+                           for name, invariant in invariants.DIGEST_CHECKS.items()}, token_budget=True)
+
+
+def _token_budget(context: AssetCheckExecutionContext, memory_db: MemoryDatabase, model_engine: ModelEngine,
+                  asset: AssetsDefinition, asset_key: str) -> AssetCheckResult:
+    run_id = context.run.run_id
+    with memory_db.engine().connect() as conn:
+        status = usage.budget_status(conn, model_engine.budgets(), utcnow(), run_id=run_id)
+        _, run = usage.report(conn, "asset", run_id=run_id, asset_key=asset_key)
+    description = "; ".join(status.lines())
+    if run.fallbacks:
+        description += f"; {asset_key}: {budget_reached(run)}"
+    return AssetCheckResult(
+        check_name="token_budget",
+        asset_key=asset.key,
+        passed=not run.fallbacks,
+        severity=AssetCheckSeverity.WARN,
+        description=description,
+        metadata={**status.as_dict(), "budget_fallbacks": run.fallbacks, "budget_reached": budget_reached(run)},
+    )
+
+
 asset_checks = [
-    *_digest_checks(day_digests, "day"),
-    *_digest_checks(week_digests, "week"),
-    *_digest_checks(month_digests, "month"),
-    _check(chat_summaries, "redaction", (invariants.summary_redaction.__doc__ or "").strip(),
-           _over_window(invariants.summary_redaction)),
-    _check(chat_summaries, "injection", (invariants.summary_injection.__doc__ or "").strip(),
-           _over_window(invariants.summary_injection)),
-    _check(project_core_memory, "injection", (invariants.core_memory_injection.__doc__ or "").strip(),
-           _core_memory_of_run),
-    _check(memo_consolidation, "consolidation_integrity", (invariants.consolidation_integrity.__doc__ or "").strip(),
-           _over_window(invariants.consolidation_integrity)),
-    *(_token_budget_check(asset) for asset in (chat_summaries, memo_consolidation, day_digests, week_digests,
-                                               month_digests)),
+    _digest_checks(day_digests, "day"),
+    _digest_checks(week_digests, "week"),
+    _digest_checks(month_digests, "month"),
+    _checks(chat_summaries, {
+        "redaction": _invariant(invariants.summary_redaction, _over_window(invariants.summary_redaction)),
+        "injection": _invariant(invariants.summary_injection, _over_window(invariants.summary_injection)),
+    }, token_budget=True),
+    _checks(memo_consolidation, {
+        "consolidation_integrity": _invariant(invariants.consolidation_integrity,
+                                              _over_window(invariants.consolidation_integrity)),
+    }, token_budget=True),
+    _checks(project_core_memory, {
+        "injection": _invariant(invariants.core_memory_injection, _core_memory_of_run),
+    }),
 ]

@@ -8,12 +8,21 @@ from collections.abc import Callable
 from datetime import datetime, time, timedelta
 
 import sqlalchemy as sa
-from dagster import AssetCheckSeverity, AssetsDefinition, BetaWarning, DagsterInstance, PreviewWarning, materialize
+from dagster import (
+    AssetCheckSeverity,
+    AssetsDefinition,
+    BetaWarning,
+    DagsterInstance,
+    PreviewWarning,
+    execute_job,
+    materialize,
+)
 from dagster._core.storage.tags import ASSET_PARTITION_RANGE_END_TAG, ASSET_PARTITION_RANGE_START_TAG
 
 from memory_pipeline import schema, synthetic
 from memory_pipeline.config import data_dir
 from memory_pipeline.periods import periods_in
+from memory_pipeline.resources import MemoryDatabase
 
 
 # BackfillPolicy is marked beta; the demo's output is for people, not for that notice.
@@ -39,18 +48,22 @@ def demo_window(scale: synthetic.Scale = synthetic.DEMO_SCALE) -> tuple[datetime
 
 
 def materialize_window(
-    engine: sa.Engine, instance: DagsterInstance, start: datetime, end: datetime
+    engine: sa.Engine, instance: DagsterInstance, start: datetime, end: datetime, *, wide: dict | None = None,
+    shards: int = 0,
 ) -> list[tuple[str, str, str, bool, list[str], int]]:
     """One run per partitions definition, each over the complete periods in `[start, end)`.
 
     Returns (assets, first key, last key, success, failed checks) per run; the asset
     checks run with their assets. A warning (the token budget check) is not a failure.
+    `wide`: run through the job's own executor with this wide executor config (e.g.
+    `{"multiprocess": {"max_concurrent": 2}}`, `{"celery": {}}`; the instance must be
+    persistent); otherwise in this process. `shards`: split a run's projects into at most
+    that many shards (0: `MEMORY_SHARDS`, else one per core).
     """
     from memory_pipeline.definitions import defs
-    from memory_pipeline.resources import MemoryDatabase
 
     assets = [a for a in defs.assets or [] if isinstance(a, AssetsDefinition)]
-    resources = {**defs.resources, "memory_db": MemoryDatabase(url=engine.url.render_as_string(hide_password=False))}
+    url = engine.url.render_as_string(hide_password=False)
     results = []
     for level, partitions_def in _levels():
         selected = [a for a in assets if a.partitions_def == partitions_def]
@@ -58,16 +71,32 @@ def materialize_window(
         if not selected or not periods:
             continue
         tags = {ASSET_PARTITION_RANGE_START_TAG: periods[0].key, ASSET_PARTITION_RANGE_END_TAG: periods[-1].key}
-        result = materialize(
-            [*assets, *(defs.asset_checks or [])], selection=selected, instance=instance, resources=resources, tags=tags, raise_on_error=False,
-            run_config={"loggers": {"console": {"config": {"log_level": "WARNING"}}}},
-        )
+        run_config = {"loggers": {"console": {"config": {"log_level": "WARNING"}}},
+                      "ops": {a.node_def.name: {"config": {"shards": shards}} for a in selected}}
+        if wide is None:
+            result = materialize(
+                [*assets, *(defs.asset_checks or [])], selection=selected, instance=instance, tags=tags,
+                resources={**defs.resources, "memory_db": MemoryDatabase(url=url)}, raise_on_error=False,
+                run_config=run_config)
+        else:
+            result = execute_job(
+                _asset_job(), instance, tags=tags, raise_on_error=False, asset_selection=[a.key for a in selected],
+                run_config={**run_config, "resources": {"memory_db": {"config": {"url": url}}},
+                            "execution": {"config": {"wide": wide}}})
         names = ", ".join(a.key.to_user_string() for a in selected)
         evaluations = result.get_asset_check_evaluations()
         failed = [f"{e.asset_key.to_user_string()}:{e.check_name}" for e in evaluations
                   if not e.passed and e.severity == AssetCheckSeverity.ERROR]
         results.append((names, periods[0].key, periods[-1].key, result.success, failed, len(evaluations)))
     return results
+
+
+def _asset_job():
+    """`defs`' asset job, reconstructable in the processes the executor starts."""
+    from dagster._core.definitions.reconstruct import ReconstructableRepository
+
+    repository = ReconstructableRepository.for_module("memory_pipeline.definitions", "defs")
+    return repository.get_reconstructable_job("__ASSET_JOB")
 
 
 def _levels():

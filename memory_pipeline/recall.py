@@ -25,7 +25,7 @@ import math
 import re
 import uuid
 from collections import Counter
-from dataclasses import asdict, dataclass, replace
+from dataclasses import asdict, dataclass, field, replace
 from datetime import datetime, timedelta
 
 import sqlalchemy as sa
@@ -51,6 +51,7 @@ from memory_pipeline.schema import (
     utcnow,
 )
 from memory_pipeline.search import QUERY_STOP_WORDS, search
+from memory_pipeline.work_state import WorkState
 
 SECTION_WEIGHT = {"Decided": 3.0, "Changed": 2.5, "Open": 2.0, "Notes": 1.0}
 OWNER_WORDS = ("owns", "owner", "on-call", "reviewer", "responsible", "convention", "always", "never", "must")
@@ -128,6 +129,31 @@ def build_core_memory(conn: sa.Connection, project_id: str, now: datetime,
     content = "\n".join(kept)
     digest = hashlib.sha256(json.dumps([content, max_bytes]).encode()).hexdigest()
     return CoreMemory(project_id, content, cited, digest, pins_bytes)
+
+
+@dataclass
+class CoreMemoryRun:
+    projects: list[str] = field(default_factory=list)
+    written: int = 0
+    unchanged: int = 0
+    removed: int = 0
+
+
+def refresh_core_memory(engine: sa.Engine, start: datetime, end: datetime, project_ids: list[str] | None,
+                        run_id: str, max_bytes: int) -> CoreMemoryRun:
+    """Rebuild the core memory of every project whose inputs changed in `[start, end)`."""
+    with engine.connect() as conn:
+        run = CoreMemoryRun(projects_to_refresh(conn, start, end, project_ids))
+    # Recency decay scales every memo's weight alike, so an older `end` with the same inputs
+    # gives the same text: the window itself is not part of the fingerprint.
+    state = WorkState(engine, "project_core_memory", run.projects, start, end, salt=str(max_bytes),
+                      window_matters=False)
+    run.unchanged += len(state.unchanged)
+    for project_id in state.to_do:
+        outcome = write_core_memory(engine, project_id, end, run_id, max_bytes)
+        setattr(run, outcome, getattr(run, outcome) + 1)
+    state.record(state.to_do)
+    return run
 
 
 def write_core_memory(engine: sa.Engine, project_id: str, now: datetime, updated_by: str,

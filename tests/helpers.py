@@ -73,7 +73,7 @@ def materialize_assets(assets, engine: sa.Engine, *, partition_key: str | None =
     selected = selection or assets
     run_config = None
     if projects is not None:
-        run_config = {"ops": {a.op.name: {"config": {"projects": projects}} for a in selected}}
+        run_config = {"ops": {a.node_def.name: {"config": {"projects": projects}} for a in selected}}
     return materialize(
         assets,
         selection=selected,

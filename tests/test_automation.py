@@ -131,7 +131,7 @@ def _opt_out(engine, chat_id: str) -> None:
 def _run_request(engine, instance, request, assets) -> None:
     for asset in assets:
         materialize_assets(ALL, engine, selection=[asset], partition_key=request.partition_key, instance=instance,
-                           projects=request.run_config["ops"][asset.op.name]["config"]["projects"])
+                           projects=request.run_config["ops"][asset.node_def.name]["config"]["projects"])
 
 
 def _mentions(engine, chat_id: str) -> tuple[list, int]:

@@ -50,8 +50,8 @@ def _materialize_march(engine):
         assert all(e.passed for e in result.get_asset_check_evaluations()), [
             (e.check_name, e.description) for e in result.get_asset_check_evaluations() if not e.passed]
         for asset in selection:
-            results[asset.op.name] = {k: v.value for k, v in
-                                      result.asset_materializations_for_node(asset.op.name)[0].metadata.items()}
+            results[asset.node_def.name] = {k: v.value for k, v in
+                                      result.asset_materializations_for_node(asset.node_def.name)[0].metadata.items()}
     return results
 
 

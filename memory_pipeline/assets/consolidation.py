@@ -1,38 +1,32 @@
 """`memo_consolidation`: the dedup and contradiction pass for the memos of the window."""
 
-from dagster import AssetExecutionContext, MaterializeResult, MetadataValue, asset
+from dagster import MetadataValue, OpExecutionContext, graph_asset
 
 from memory_pipeline.assets.model_usage import model_usage_metadata
-from memory_pipeline.assets.run_scope import BACKFILL_POLICY, RunScope, time_window, trigger
-from memory_pipeline.consolidation import consolidate
+from memory_pipeline.assets.run_scope import BACKFILL_POLICY, time_window, trigger
+from memory_pipeline.assets.sharded import ShardedWork
+from memory_pipeline.consolidation import ConsolidationRun, consolidate
 from memory_pipeline.partitions import daily_partitions
-from memory_pipeline.resources import MemoryDatabase, ModelEngine
+from memory_pipeline.shards import Shard
 
 EXAMPLES = 8
 
 
-@asset(
-    partitions_def=daily_partitions,
-    backfill_policy=BACKFILL_POLICY,
-    pool="llm",
-    group_name="memory",
-    deps=["chat_summaries"],
-    description="Mark duplicate and outdated memos of the window (never deleting, never across projects), "
-    "each decision with its reason.",
-)
-def memo_consolidation(context: AssetExecutionContext, config: RunScope, memory_db: MemoryDatabase,
-                       model_engine: ModelEngine) -> MaterializeResult:
-    database = memory_db.engine()
-    engine = model_engine.build(database)
+def _consolidate(context: OpExecutionContext, shard: Shard) -> ConsolidationRun:
+    database = context.resources.memory_db.engine()
     start, end = time_window(context)
-    run = consolidate(database, engine, start, end, project_ids=config.projects or None,
-                      run_id=context.run.run_id, log=context.log.info)
+    return consolidate(database, context.resources.model_engine.build(database), start, end,
+                       project_ids=shard.project_ids, run_id=context.run.run_id, log=context.log.info)
+
+
+def _report(context: OpExecutionContext, run: ConsolidationRun) -> dict:
+    database = context.resources.memory_db.engine()
     rows = [f"| {d.relation} | `{d.memo_id[:8]}`" + (f" -> `{d.other_id[:8]}`" if d.other_id else "")
             + f" | {d.created_by} | {d.reason} |"
             for d in run.decisions[:EXAMPLES]]
     table = "| decision | memos | by | reason |\n| --- | --- | --- | --- |\n" + "\n".join(rows) if rows else \
         "_no decision in this run_"
-    return MaterializeResult(metadata={
+    return {
         "trigger": trigger(context),
         "projects": len(run.projects),
         "projects_unchanged": MetadataValue.int(run.unchanged_projects),
@@ -44,7 +38,24 @@ def memo_consolidation(context: AssetExecutionContext, config: RunScope, memory_
         "judge_pairs": run.judge_pairs,
         "judge_calls": run.judge_calls,
         "left_to_people": run.skipped_by_human,
-        "model": engine.model,
+        "model": context.resources.model_engine.build(database).model,
         **model_usage_metadata(database, context, "memo_consolidation"),
         "example_decisions": MetadataValue.md(table),
-    })
+    }
+
+
+steps = ShardedWork("memo_consolidation", _consolidate, _report, {"memory_db", "model_engine"},
+                    after=("chat_summaries",), pool="llm")
+
+
+@graph_asset(
+    partitions_def=daily_partitions,
+    backfill_policy=BACKFILL_POLICY,
+    group_name="memory",
+    ins=steps.ins,
+    config=steps.config,
+    description="Mark duplicate and outdated memos of the window (never deleting, never across projects), "
+    "each decision with its reason.",
+)
+def memo_consolidation(chat_summaries):
+    return steps.compose(chat_summaries=chat_summaries)

@@ -42,6 +42,9 @@ class RunScope(Config):
     projects: list[str] = Field(
         default_factory=list, description="Only these project ids (default: every project with work in the window)."
     )
+    shards: int = Field(
+        default=0, ge=0, description="Split a range's projects into at most this many shards "
+        "(default: MEMORY_SHARDS, else one per CPU core; a run of one partition is one shard).")
 
 
 def time_window(context: AssetExecutionContext) -> tuple[datetime, datetime]:

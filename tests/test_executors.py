@@ -1,0 +1,175 @@
+"""Shards and executors: a run's results do not depend on how its projects are split or where
+its steps run (in process, on the multiprocess executor, on Celery workers)."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+from datetime import date, datetime, timedelta
+
+import pytest
+import sqlalchemy as sa
+from dagster import DagsterInstance
+from hypothesis import given
+from hypothesis import strategies as st
+
+from memory_pipeline import schema, shards, synthetic
+from memory_pipeline.demo_run import materialize_window
+from memory_pipeline.execution import DEFAULT_CELERY_BROKER, is_one_partition
+
+# 24 projects: three shards of at least MIN_PROJECTS_PER_SHARD.
+SCALE = synthetic.Scale(organizations=2, projects_per_org=12, start=date(2026, 3, 2), days=14,
+                        chats_per_project_day=0.5, memos_per_chat=3)
+START = datetime(2026, 3, 2, tzinfo=schema.UTC)
+END = START + timedelta(days=14)
+
+
+@given(st.lists(st.uuids().map(str), unique=True, max_size=60), st.integers(min_value=1, max_value=9))
+def test_a_project_always_lands_in_the_same_shard_for_a_count(project_ids, count):
+    groups = [[p for p in project_ids if shards.shard_of(p, count) == i] for i in range(count)]
+    assert sorted(p for g in groups for p in g) == sorted(project_ids)
+    assert all(shards.shard_of(p, count) == shards.shard_of(p, count) for p in project_ids)
+
+
+def test_plan_splits_every_project_into_disjoint_shards(engine):
+    project_ids = [f"project-{i:02d}" for i in range(40)]
+    with engine.connect() as conn:
+        planned = shards.plan(conn, project_ids, 3)
+    assert len(planned) == 3
+    assert sorted(p for s in planned for p in s.projects) == project_ids
+    assert all(shards.shard_of(p, 3) == s.index for s in planned for p in s.projects)
+
+
+def test_plan_keeps_few_projects_in_one_unfiltered_shard(engine):
+    with engine.connect() as conn:
+        assert shards.plan(conn, None, 4) == [shards.Shard(0, 1, None)]
+        assert shards.plan(conn, ["a", "b"], 4) == [shards.Shard(0, 1, ("a", "b"))]
+
+
+def test_a_run_of_one_partition_runs_in_process_and_a_range_does_not():
+    assert is_one_partition({"dagster/partition": "2026-03-02"})
+    assert is_one_partition({"dagster/asset_partition_range_start": "2026-03-02",
+                             "dagster/asset_partition_range_end": "2026-03-02"})
+    assert not is_one_partition({"dagster/asset_partition_range_start": "2026-03-02",
+                                 "dagster/asset_partition_range_end": "2026-03-08"})
+
+
+def natural_keys(engine) -> dict[str, list]:
+    """Digests, links, memo statuses and core memory, by natural keys (ids of digests are random)."""
+    d, l, s = schema.memory_digests.c, schema.memory_links.c, schema.memory_memo_status.c
+    with engine.connect() as conn:
+        digests = conn.execute(sa.select(d.id, d.project_id, d.level, d.period_start, d.content, d.chat_ids,
+                                         d.memo_ids)).all()
+        key = {row.id: (row.project_id, row.level, row.period_start.isoformat()) for row in digests}
+
+        def named(kind, ref):
+            return key[ref] if kind == "digest" else ref
+
+        return {
+            "digests": sorted((key[r.id], r.content, sorted(r.chat_ids), sorted(r.memo_ids)) for r in digests),
+            "links": sorted((r.src_kind, named(r.src_kind, r.src_id), r.dst_kind, named(r.dst_kind, r.dst_id),
+                             r.relation_type) for r in conn.execute(sa.select(
+                                 l.src_kind, l.src_id, l.dst_kind, l.dst_id, l.relation_type))),
+            "memo_status": sorted(tuple(r) for r in conn.execute(sa.select(
+                s.memo_id, s.status, s.canonical_memo_id, s.reason))),
+            "core_memory": sorted(tuple(r) for r in conn.execute(sa.select(
+                schema.memory_core.c.project_id, schema.memory_core.c.content))),
+        }
+
+
+SUMMARY_COLUMNS = ("id", "summary", "summary_redacted", "summary_generated_at")
+OUTPUT_TABLES = (schema.memory_links, schema.memory_digests, schema.memory_memo_status, schema.memory_core,
+                 schema.memory_work_state, schema.memory_judged_pairs, schema.memory_llm_usage,
+                 schema.memory_summary_fallbacks)
+
+
+@pytest.fixture
+def corpus(engine):
+    synthetic.generate(engine, SCALE, seed=5)
+    with engine.connect() as conn:
+        summaries = [row._asdict() for row in conn.execute(
+            sa.select(*(schema.chats.c[name] for name in SUMMARY_COLUMNS)))]
+    return engine, summaries
+
+
+def materialize_and_read(corpus, tmp_path, **how) -> dict[str, list]:
+    """Every asset over the corpus's two weeks from the inputs alone (earlier outputs cleared);
+    `celery_workers` also lists the workers each step ran on."""
+    engine, summaries = corpus
+    with engine.begin() as conn:
+        for table in OUTPUT_TABLES:
+            conn.execute(table.delete())
+        for row in summaries:
+            conn.execute(schema.chats.update().where(schema.chats.c.id == row["id"]).values(
+                {name: row[name] for name in SUMMARY_COLUMNS[1:]}))
+    home = tmp_path / f"dagster_home_{len(list(tmp_path.iterdir()))}"
+    home.mkdir()
+    (home / "dagster.yaml").write_text("telemetry:\n  enabled: false\n")
+    with DagsterInstance.local_temp(str(home)) as instance:
+        runs = materialize_window(engine, instance, START, END, **how)
+        ran_on = [(event.step_key, event.dagster_event.engine_event_data.metadata["Celery worker"].value)
+                  for run in instance.get_runs() for event in instance.all_logs(run.run_id)
+                  if event.dagster_event and event.dagster_event.is_engine_event
+                  and "Celery worker" in event.dagster_event.engine_event_data.metadata]
+    assert runs and all(success and not failed for _, _, _, success, failed, _ in runs), runs
+    return {**natural_keys(engine), "celery_workers": sorted(ran_on)}
+
+
+def test_results_do_not_depend_on_the_shard_count(corpus, tmp_path):
+    in_one = materialize_and_read(corpus, tmp_path, shards=1)
+    in_three = materialize_and_read(corpus, tmp_path, shards=3)
+    assert in_one["digests"] and in_one["links"] and in_one["memo_status"]
+    assert in_three == in_one
+
+
+def test_multiprocess_backfill_equals_an_in_process_run(corpus, tmp_path):
+    in_process = materialize_and_read(corpus, tmp_path)
+    two_processes = materialize_and_read(corpus, tmp_path, wide={"multiprocess": {"max_concurrent": 2}}, shards=2)
+    assert two_processes == in_process
+
+
+@pytest.fixture
+def celery_workers(tmp_path):
+    """Two Celery workers on the local RabbitMQ, one task at a time each."""
+    from dagster_celery.make_app import make_app
+
+    app = make_app({"broker": DEFAULT_CELERY_BROKER, "backend": "rpc://"})
+    try:
+        app.connection_for_write().ensure_connection(max_retries=1)
+    except Exception as exc:  # noqa: BLE001 - any failure to reach the broker means the same
+        message = f"RabbitMQ is not reachable at {DEFAULT_CELERY_BROKER}: {exc}"
+        if os.environ.get("CI") or os.environ.get("MEMORY_REQUIRE_POSTGRES"):
+            pytest.fail(message + " (required in CI)")
+        pytest.skip(message)
+    workers = [subprocess.Popen(
+        [sys.executable, "-m", "celery", "-A", "dagster_celery.app", "worker", "--queues", "dagster",
+         "--concurrency", "1", "--pool", "solo", "--hostname", f"memory-test-{i}-{os.getpid()}@%h",
+         "--loglevel", "WARNING", "--without-gossip", "--without-mingle", "--without-heartbeat"],
+        stdout=(tmp_path / f"worker{i}.log").open("w"), stderr=subprocess.STDOUT,
+        env={**os.environ, "DAGSTER_CELERY_BROKER_HOST": "127.0.0.1"}) for i in range(2)]
+    deadline = time.monotonic() + 60
+    names: set[str] = set()
+    while len(names) < 2 and time.monotonic() < deadline:
+        names |= {name for reply in app.control.ping(timeout=1) for name in reply
+                  if name.startswith("memory-test-") and name.split("-")[3].startswith(str(os.getpid()))}
+    assert len(names) == 2, f"Celery workers did not come up: {names}"
+    yield names
+    for worker in workers:
+        worker.terminate()
+    for worker in workers:
+        worker.wait(timeout=30)
+
+
+def test_celery_backfill_on_two_workers_equals_an_in_process_run(corpus, tmp_path, celery_workers):
+    in_process = materialize_and_read(corpus, tmp_path)
+    on_celery = materialize_and_read(corpus, tmp_path, wide={"celery": {}}, shards=2)
+    ran_on = on_celery.pop("celery_workers")
+    assert {worker.split("@")[0] for _, worker in ran_on} == {name.split("@")[0] for name in celery_workers}
+    assert {step for step, _ in ran_on} >= {"memo_consolidation.memo_consolidation_shard[shard_0_of_2]",
+                                             "memo_consolidation.memo_consolidation_shard[shard_1_of_2]"}
+    in_process.pop("celery_workers")
+    assert on_celery == in_process
+    logs = "".join((tmp_path / f"worker{i}.log").read_text() for i in range(2))
+    assert "Traceback" not in logs, logs[-2000:]
