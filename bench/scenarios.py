@@ -67,7 +67,9 @@ def kept_database(url: str):
 
 
 def peak_rss_mb() -> float:
-    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    """The largest resident set of this process or of any process it started and waited for
+    (the multiprocess executor's steps)."""
+    return max(resource.getrusage(who).ru_maxrss for who in (resource.RUSAGE_SELF, resource.RUSAGE_CHILDREN)) / 1024
 
 
 def window(scale) -> tuple[datetime, datetime]:
@@ -75,14 +77,22 @@ def window(scale) -> tuple[datetime, datetime]:
     return start, start + timedelta(days=scale.days)
 
 
-def materialize_all(engine, start, end, instance=None):
+def materialize_all(engine, start, end, instance=None, processes: int | None = None):
+    """Every asset over `[start, end)`: in this process, or (`processes`) through the job's
+    executor, the projects in that many shards on that many processes at a time."""
     from dagster import DagsterInstance
 
     from memory_pipeline.demo_run import materialize_window
 
-    instance = instance or DagsterInstance.ephemeral()
-    runs = materialize_window(engine, instance, start, end)
-    return runs, instance
+    if processes is None:
+        instance = instance or DagsterInstance.ephemeral()
+        return materialize_window(engine, instance, start, end), instance
+    with tempfile.TemporaryDirectory() as home:
+        Path(home, "dagster.yaml").write_text("telemetry:\n  enabled: false\n")
+        with DagsterInstance.local_temp(home) as instance:
+            runs = materialize_window(engine, instance, start, end, wide={"multiprocess": {"max_concurrent": processes}},
+                                      shards=processes)
+    return runs, None
 
 
 def count(engine, table) -> int:
@@ -100,10 +110,12 @@ def backfill(engine, scale_name: str) -> dict:
     """
     scale = SCALES[scale_name]
     generated = synthetic.generate(engine, scale, seed=1)
+    processes = int(os.environ["BENCH_PROCESSES"]) if os.environ.get("BENCH_PROCESSES") else None
     started = time.perf_counter()
-    runs, _ = materialize_all(engine, *window(scale))
+    runs, _ = materialize_all(engine, *window(scale), processes=processes)
     elapsed = time.perf_counter() - started
     row = {"wall_s": round(elapsed, 2), "dagster_runs": len(runs), "ok": all(r[3] and not r[4] for r in runs),
+           "processes": processes or "in process",
            "memos": generated.memos, "chats": generated.chats,
            "digests": count(engine, schema.memory_digests), "links": count(engine, schema.memory_links),
            "peak_rss_mb": round(peak_rss_mb())}
@@ -650,10 +662,15 @@ def main(argv=None) -> None:
     parser.add_argument("scenario", choices=sorted(SCENARIOS))
     parser.add_argument("--scale", required=True, help="a scale name (smoke, month, year) or a number")
     parser.add_argument("--database", choices=["sqlite", "postgresql"], default="sqlite")
+    parser.add_argument("--processes", type=int, metavar="N",
+                        help="backfill: run through the job's executor, N shards on N processes at a time "
+                             "(default: every step in this process)")
     parser.add_argument("--database-url", metavar="URL",
                         help="run on this empty database and keep it (e.g. for `memory-pipeline usage`) "
                              "instead of a fresh one dropped afterwards")
     args = parser.parse_args(argv)
+    if args.processes:
+        os.environ["BENCH_PROCESSES"] = str(args.processes)
     with kept_database(args.database_url) if args.database_url else fresh_database(args.database) as engine:
         args.database = engine.dialect.name
         result = SCENARIOS[args.scenario](engine, args.scale)

@@ -10,7 +10,7 @@ from memory_pipeline.assets.links import memory_links
 from memory_pipeline.audit import memory_audit_job
 from memory_pipeline.automation import jobs, schedules, sensors
 from memory_pipeline.checks import asset_checks
-from memory_pipeline.execution import memory_executor
+from memory_pipeline.execution import deployment_executor
 from memory_pipeline.resources import MemoryDatabase, ModelEngine
 
 defs = Definitions(
@@ -21,5 +21,5 @@ defs = Definitions(
     sensors=sensors,
     schedules=schedules,
     resources={"memory_db": MemoryDatabase(), "model_engine": ModelEngine()},
-    executor=memory_executor,
+    executor=deployment_executor(),
 )

@@ -32,6 +32,7 @@ CELERY_BROKER_ENV = "MEMORY_CELERY_BROKER"
 DEFAULT_CELERY_BROKER = "pyamqp://guest:guest@127.0.0.1:5672//"
 PIPELINE_MODULE = "memory_pipeline.definitions"
 WIDE_EXECUTORS = ("multiprocess", "celery")
+K8S = "k8s"
 
 
 def is_one_partition(tags: dict[str, str]) -> bool:
@@ -64,12 +65,30 @@ class SizedExecutor(Executor):
         return getattr(self.wide, name)
 
 
-def default_wide() -> str:
+def _configured() -> str:
     name = (os.environ.get(EXECUTOR_ENV) or "multiprocess").strip().lower()
-    if name not in WIDE_EXECUTORS:
+    if name not in (*WIDE_EXECUTORS, K8S):
         raise MemoryPipelineError(f"{EXECUTOR_ENV}={name!r} is not an executor; use one of "
-                                  f"{', '.join(WIDE_EXECUTORS)}")
+                                  f"{', '.join((*WIDE_EXECUTORS, K8S))}")
     return name
+
+
+def default_wide() -> str:
+    name = _configured()
+    return name if name in WIDE_EXECUTORS else "multiprocess"
+
+
+def deployment_executor():
+    """The executor of `defs`: `memory_executor`, or with `MEMORY_EXECUTOR=k8s` dagster-k8s's
+    `k8s_job_executor` (a pod per step, one partition included; the image installs dagster-k8s)."""
+    if _configured() != K8S:
+        return memory_executor
+    try:
+        from dagster_k8s import k8s_job_executor
+    except ImportError as exc:
+        raise MemoryPipelineError(f"{EXECUTOR_ENV}=k8s needs dagster-k8s: pip install dagster-k8s==0.29.27 "
+                                  "(in lockstep with dagster 1.13.27)") from exc
+    return k8s_job_executor
 
 
 def celery_broker() -> str:

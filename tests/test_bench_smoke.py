@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import pytest
+import sqlalchemy as sa
 
 from bench import scenarios
+from memory_pipeline import schema
 
 
 @pytest.mark.parametrize("scenario,scale", [
@@ -42,3 +44,17 @@ def test_mcp_recall_scenario(engine, monkeypatch):
     assert result["memos"] == 300 and result["calls"] == 20 and result["digests"] > 0
     assert result["items_per_packet"] > 0 and 0 < result["median_ms"] <= result["p95_ms"]
     assert result["direct_median_ms"] > 0
+
+
+def test_ui_day_scenario_runs_a_day_through_the_webserver_and_daemon(engine):
+    result = scenarios.ui_day(engine, "1")
+    assert result["runs"] == 1 and result["checks"] >= 5 and 0 < result["min_s"] <= result["max_s"]
+    with engine.connect() as conn:
+        assert conn.execute(sa.select(sa.func.count()).select_from(schema.memory_digests)).scalar_one() == 1
+
+
+def test_backfill_scenario_on_two_processes(engine, monkeypatch):
+    monkeypatch.setenv("BENCH_PROCESSES", "2")
+    monkeypatch.setenv("BENCH_NIGHTLY", "0")
+    result = scenarios.backfill(engine, "smoke")
+    assert result["ok"] and result["processes"] == 2 and result["digests"] > 0

@@ -173,3 +173,13 @@ def test_celery_backfill_on_two_workers_equals_an_in_process_run(corpus, tmp_pat
     assert on_celery == in_process
     logs = "".join((tmp_path / f"worker{i}.log").read_text() for i in range(2))
     assert "Traceback" not in logs, logs[-2000:]
+
+
+def test_an_unknown_executor_is_refused_naming_the_choices(monkeypatch):
+    from memory_pipeline.errors import MemoryPipelineError
+    from memory_pipeline.execution import deployment_executor
+
+    monkeypatch.setenv("MEMORY_EXECUTOR", "threads")
+    with pytest.raises(MemoryPipelineError, match="MEMORY_EXECUTOR='threads' is not an executor; use one of "
+                                                  "multiprocess, celery, k8s"):
+        deployment_executor()
