@@ -77,6 +77,17 @@ def remove_ineligible_links(conn: sa.Connection, project_ids: Sequence[str] | No
     return removed
 
 
+def projects_with_gone_items(conn: sa.Connection, project_ids: Sequence[str] | None) -> list[str]:
+    """Projects with a deleted memo, or an opted-out or deleted chat."""
+    c, m = chats.c, memory_memos.c
+    queries = [sa.select(c.project_id).where(~chat_is_visible()),
+               sa.select(m.project_id).where(m.deleted_at.is_not(None))]
+    found: set[str] = set()
+    for query in queries:
+        found.update(conn.execute(query.distinct()).scalars())
+    return sorted(p for p in found if not project_ids or p in set(project_ids))
+
+
 def _edge(project_id, src, dst, relation, rule, run_id, **details) -> dict:
     src_kind, src_id = src.split(":", 1)
     dst_kind, dst_id = dst.split(":", 1)
@@ -88,8 +99,14 @@ def _edge(project_id, src, dst, relation, rule, run_id, **details) -> dict:
 def build_links(engine: sa.Engine, start: datetime, end: datetime, *, project_ids: Sequence[str] | None = None,
                 run_id: str | None = None) -> LinkRun:
     run = LinkRun()
+    with engine.connect() as conn:
+        touched = projects_with_gone_items(conn, project_ids)
+    # A project's edges are cleaned once per change of its gone items: the nightly run used to
+    # look up every gone memo and chat of the year and delete their edges again.
+    gone = WorkState(engine, "memory_links_gone", touched, start, end, window_matters=False)
     with engine.begin() as conn:
-        run.removed = remove_ineligible_links(conn, project_ids)
+        run.removed = remove_ineligible_links(conn, gone.to_do) if gone.to_do else 0
+        gone.record(gone.to_do, conn)
     with engine.connect() as conn:
         projects = projects_with_memos(conn, start, end, project_ids)
     state = WorkState(engine, "memory_links", projects, start, end)

@@ -51,6 +51,8 @@ def _sources(end: datetime) -> dict[str, sa.Select]:
         .where(m.created_at < end),
         "chats": sa.select(c.project_id, count(c.memory_excluded_at), latest(c.memory_excluded_at),
                            count(c.deleted_at), latest(c.deleted_at)),
+        # Deleted memos of any time: what edges must not touch (with the chats' opt-outs and deletions).
+        "deleted_memos": sa.select(m.project_id, count(), latest(m.deleted_at)).where(m.deleted_at.is_not(None)),
         "statuses": sa.select(s.project_id, count(), latest(s.updated_at)),
         "overrides": sa.select(o.project_id, count(), latest(o.created_at)),
         "memo_links": sa.select(l.project_id, count(), latest(l.created_at)).where(l.src_kind == "memo"),
@@ -64,6 +66,8 @@ PLATFORM = ("memos", "chats")
 INPUTS = {
     "memo_consolidation": ("memos", "chats", "statuses", "overrides"),
     "memory_links": ("memos", "chats", "statuses", "memo_links"),
+    # Edges touching gone items are removed once per change of what is gone, not every run.
+    "memory_links_gone": ("deleted_memos", "chats"),
     "project_core_memory": ("memos", "chats", "statuses", "pins", "day_digests"),
 }
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import uuid
 from datetime import timedelta
 
 import networkx as nx
@@ -12,7 +13,7 @@ import sqlalchemy as sa
 from memory_pipeline.consolidation import consolidate
 from memory_pipeline.extractive import ExtractiveEngine
 from memory_pipeline.links import MAX_RELATED, build_links, project_graph
-from memory_pipeline.schema import chats, memory_links
+from memory_pipeline.schema import chats, memory_links, memory_memos
 from memory_pipeline.search import search
 from tests.helpers import OTHER_PROJECT, PROJECT, add_chat, add_memo, at
 from tests.test_cli_foundation import run_cli
@@ -105,6 +106,30 @@ def test_opting_out_a_chat_removes_edges_touching_it_and_its_memos_on_the_next_r
     run = build_links(engine, at("2026-03-05T00:00"), at("2026-03-06T00:00"))
     assert run.removed == 3
     assert edges(engine, "from_chat") == set() and edges(engine, "co_occurs") == set()
+
+
+def test_edges_of_gone_items_are_looked_up_once_per_change_of_what_is_gone(engine):
+    with engine.begin() as conn:
+        chat = add_chat(conn, DAY)
+        add_memo(conn, "Billing moves to Postgres 16", DAY, chat_id=chat)
+        kept = add_memo(conn, "Billing freeze starts Friday", DAY + timedelta(minutes=5), chat_id=chat)
+        gone = add_memo(conn, "Billing freeze ends Monday", DAY + timedelta(minutes=9), chat_id=chat)
+    build_links(engine, *WINDOW)
+    with engine.begin() as conn:
+        conn.execute(memory_memos.update().where(memory_memos.c.id == gone).values(deleted_at=DAY + timedelta(days=2)))
+    later = (at("2026-03-05T00:00"), at("2026-03-06T00:00"))
+    assert build_links(engine, *later).removed == 3  # its co_occurs with both, and its from_chat
+    # Nothing new is gone: the edges are not looked up again (an edge put back by hand stays).
+    with engine.begin() as conn:
+        conn.execute(memory_links.insert().values(
+            id=str(uuid.uuid4()), project_id=PROJECT, src_kind="memo", src_id=gone, dst_kind="memo", dst_id=kept,
+            relation_type="related", created_by="human:test", metadata={}, created_at=DAY))
+    assert build_links(engine, *later).removed == 0
+    # The chat opted out: a change of what is gone, so the project is cleaned again.
+    with engine.begin() as conn:
+        conn.execute(chats.update().where(chats.c.id == chat).values(memory_excluded_at=DAY + timedelta(days=3)))
+    assert build_links(engine, *later).removed == 4
+    assert edges(engine, "from_chat") == set() and edges(engine, "co_occurs") == set() and edges(engine, "related") == set()
 
 
 def test_related_degree_stays_bounded_for_a_hub(engine):
