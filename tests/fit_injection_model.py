@@ -43,10 +43,10 @@ def ordinary_text() -> list[str]:
     return sorted(memos | turns)
 
 
-def labeled() -> tuple[list[str], np.ndarray, np.ndarray]:
+def labeled(sets=SETS) -> tuple[list[str], np.ndarray, np.ndarray]:
     """Texts, labels (1: injection) and which negatives are ordinary text rather than look-alikes."""
     texts, labels = [], []
-    for data in SETS:
+    for data in sets:
         texts += [text for _, text in data.POSITIVES] + [text for _, text in data.NEGATIVES]
         labels += [1] * len(data.POSITIVES) + [0] * len(data.NEGATIVES)
     ordinary = ordinary_text()
@@ -107,8 +107,9 @@ def threshold(readings, labels, is_ordinary) -> float:
                 if (look_alikes >= t).mean() <= LOOK_ALIKE_TARGET and (ordinary >= t).mean() <= ORDINARY_TARGET)
 
 
-def fit() -> tuple[Model, Fitted, list, np.ndarray]:
-    texts, labels, is_ordinary = labeled()
+def fit(sets=SETS) -> tuple[Model, Fitted, list, np.ndarray]:
+    """The model fitted on `sets` (all labeled injection sets unless told) and ordinary team text."""
+    texts, labels, is_ordinary = labeled(sets)
     readings = [injection.reading(text) for text in texts]
     fitted = Fitted(readings, labels)
     cut = threshold(readings, labels, is_ordinary)
