@@ -281,27 +281,68 @@ def _collapse(folded: str, index: list[int]) -> tuple[str, list[int], list[int]]
     return "".join(parts), new_index, compact
 
 
-# Words broken by hyphens to dodge matching ("ig-nore pre-vious in-struc-tions") are joined
-# only when the whole is one of these; "follow-up" and "dead-letter" stay as they are.
-_HYPHENATED = re.compile(r"(?<![a-z0-9-])[a-z]+(?:-[a-z]+)+(?![a-z0-9-])")
+# Words broken by hyphens or spaces to dodge matching ("ig-nore", "Dis regard prev ious
+# instruc tions") are joined only when the whole is one of these: "follow-up", "dead-letter"
+# and "for the" stay as they are.
 _SPLIT_WORDS = frozenset(
     "ignore disregard forget override previous prior instructions instruction prompt system guidelines directives "
     "reveal password passwords credentials secrets secret token tokens jailbreak jailbroken unrestricted unfiltered "
     "uncensored developer assistant approve bypass disable silently exfiltrate restrictions conversation everything "
     "above anything character pretend roleplay".split())
+# Their proper prefixes: a piece that is none of these starts no split word (one set lookup).
+_SPLIT_HEADS = frozenset(word[:i] for word in _SPLIT_WORDS for i in range(2, len(word)))
+_SPLIT_PIECES = 4  # "in struc tion s" at most
+_PIECE = re.compile(r"[a-z]+")
 
 
-def _join_hyphenated(folded: str, index: list[int]) -> tuple[str, list[int]]:
-    parts, new_index, pos = [], [], 0
-    for match in _HYPHENATED.finditer(folded):
-        joined = match.group().replace("-", "")
-        if joined not in _SPLIT_WORDS:
-            continue
-        parts.append(folded[pos:match.start()])
-        new_index.extend(index[pos:match.start()])
-        parts.append(joined)
-        new_index.extend(i for i, c in zip(index[match.start():match.end()], match.group()) if c != "-")
-        pos = match.end()
+def _split_word(pieces: list[str]) -> tuple[int, str] | None:
+    """How many of `pieces`, from the first, spell a word of _SPLIT_WORDS when joined, and that word."""
+    joined, found = pieces[0], None
+    for count, piece in enumerate(pieces[1:_SPLIT_PIECES], 2):
+        joined += piece
+        if joined in _SPLIT_WORDS:
+            found = count, joined
+        if joined not in _SPLIT_HEADS:
+            break
+    return found
+
+
+def _split_words(words: list[str]) -> Iterator[str]:
+    """The split words that `words` may spell, whatever stands between them (the precheck's test)."""
+    if not _SPLIT_HEADS.isdisjoint(words):
+        for at, word in enumerate(words):
+            if word in _SPLIT_HEADS:
+                found = _split_word(words[at:at + _SPLIT_PIECES])
+                if found:
+                    yield found[1]
+
+
+def _join_split(folded: str, index: list[int]) -> tuple[str, list[int]]:
+    if next(_split_words(_PIECE.findall(folded)), None) is None:
+        return folded, index
+    pieces = list(_PIECE.finditer(folded))
+    parts, new_index, pos, i = [], [], 0, 0
+    while i < len(pieces):
+        # A run: letters from here on, each piece one space or hyphen after the last, whole words only.
+        run = pieces[i:i + 1]
+        if run[0].start() and folded[run[0].start() - 1].isdigit():
+            run = []
+        for piece in pieces[i + 1:i + _SPLIT_PIECES]:
+            if not run or folded[run[-1].end():piece.start()] not in (" ", "-"):
+                break
+            run.append(piece)
+        found = _split_word([piece.group() for piece in run]) if len(run) > 1 and run[0].group() in _SPLIT_HEADS \
+            else None
+        if found and (run[found[0] - 1].end() == len(folded) or not folded[run[found[0] - 1].end()].isdigit()):
+            start, end = run[0].start(), run[found[0] - 1].end()
+            parts.append(folded[pos:start])
+            new_index.extend(index[pos:start])
+            parts.append(found[1])
+            new_index.extend(at for at, c in zip(index[start:end], folded[start:end]) if c not in " -")
+            pos = end
+            i += found[0]
+        else:
+            i += 1
     if not parts:
         return folded, index
     parts.append(folded[pos:])
@@ -765,7 +806,7 @@ def _foreign(view: _View) -> Iterator[Span]:
 # "all" of them, or shown somewhere: "print the token" is also how people debug.
 _X_SEND = _alt("send", "paste", "post(?! ?-?mortem)", "upload", "e-?mail", "mail", "forward", "transmit", "leak",
                "exfiltrate", "exfil", "reveal", "disclose", "share", "publish", "submit", "tweet", "dm", "curl",
-               "wget", "beam", "sneak", "smuggle", "hand over", "give away")
+               "wget", "beam", "sneak", "smuggle", "hand over", "hand", "give away")
 _X_SHOW = _alt("(?:respond|reply|answer) with", "print", "output", "display", "show", "echo", "list", "repeat",
                "write (?:out|down)", "write",
                "tell", "give", "read (?:out|back)", "type out", "spell out", "return", "cat", "include", "embed",
@@ -1158,11 +1199,15 @@ def _raw(pattern: str) -> _Rx:
 
 _W = r"(?:[a-z0-9@()'\"_./:{}*-]+ )"  # any one word, as a gap between a signal's parts
 _AI_READER = r"(?:(?:automated|autonomous) [a-z]+s?¦|[a-z]+gpt¦|" + _AI + ")"
+# Whom a line opens by naming: an AI word with a word or two of role before it ("To the deploy
+# assistant:", "hi future assistant"), or after "AI" ("AI reviewer:"); before a colon, also with
+# what it can do ("AI agent with payments access:").
+_ADDRESSEE = r"(?:(?:[a-z0-9-]+ ){0,2}?" + _AI_READER + r"|(?:ai|llm)¦ [a-z-]+¦)"
 _A_VOCATIVE = _rx(
     r"^" + _S + r"*(?:(?:(?P<lead>hey|hi|hello|yo|dear|attention|psst|plz|pls|please|ok|okay)¦,? )?"
-    r"(?:the |dear |my |our )?(?:memory |coding |support |ai )?" + _AI_READER +
+    r"(?:(?:to|for) )?(?:the |dear |my |our |any |all )?" + _ADDRESSEE +
     r"(?: (?:instructions?|notes?|reminders?|memos?|notice|task))?(?:" + _S + r"*(?:[,:]|-)|(?(lead)|(?!))"
-    r"|(?= (?:pls|plz|please)¦)))"
+    r"|(?= (?:pls|plz|please)¦)|(?: (?:with|in|on|of) (?:[a-z0-9'-]+ ){0,3}?[a-z0-9'-]+)" + _S + r"*:))"
     r"|^" + _S + r"*as (?:the|an?|your) (?:[a-z-]+ )?" + _AI_READER + _S + r"*,")
 _A_STRONG = _rx(
     r"(?:any|every|all|each|whatever|whichever|(?:for|to) (?:any|all|every|each)|if (?:an?|any)) (?:automated |ai |"
@@ -1170,8 +1215,10 @@ _A_STRONG = _rx(
     r"processing|processes|loading|loads|retrieving|retrieves|handling|handles|running|runs|parsing|parses|"
     r"ingesting|ingests|summari[sz]ing|summari[sz]es|seeing|sees|indexing|indexes|working on|touching|touches)¦"
     r"|(?:notes?|messages?|memos?|reminders?|instructions?|requests?|ask|psa|directives?|tasks?|orders?|heads up) "
-    r"(?:to|for) (?:the |any |all |every |our )?(?:automated |ai |other )?" + _AI_READER
-    + r"(?=" + _S + r"*(?:[:-]|$))"
+    r"(?:to|for) (?:the |any |all |every |our )?(?:[a-z0-9-]+ )?" + _AI_READER
+    + r"(?=(?: (?:who|that|which|reading|processing|summari[sz]ing|with)¦[^:\n.!?]{1,60}?)?" + _S + r"*(?:[:-]|$))"
+    r"|when (?:the |a |an |any |our )?(?:[a-z0-9-]+ )?" + _AI_READER + r" (?:next )?(?:reads?|loads?|sees|processes|"
+    r"summari[sz]es|opens)¦ (?:this|these|it)¦"
     r"|if (?:you are|you're|youre) (?:an? |the )?(?:automated |ai )?" + _AI_READER +
     r"|(?:whoever|whatever|whichever)(?: [a-z]+)? (?:is )?(?:reads?|reading|loads?|loading|retrieves?|retrieving|"
     r"processes|processing|sees|summari[sz]es)¦ (?:this|these|it)¦")
@@ -1260,7 +1307,8 @@ _CONCEAL_STRONG = _rx(
 _UNCHECKED = _rx(
     r"(?:without|w/o) (?:any |a |the |first |ever )?(?:asking|confirmation|confirming|review|reviewing|reading|"
     r"checking|verif(?:y|ying|ication)|approval|questions?|looking|oversight)¦"
-    r"|no need to (?:ask|confirm|check|review|verify)¦|(?:don't|do not|never) (?:ask|wait) (?:for|about) "
+    r"|no need to (?:ask|confirm|check|review|verify)¦|(?:don't|do not|never) (?:confirm|check|verify) (?:it |this )?"
+    r"with (?:anyone|anybody|a human|the team|them)¦|(?:don't|do not|never) run (?:it|this) by (?:a human|anyone)¦|(?:don't|do not|never) (?:ask|wait) (?:for|about) "
     r"(?:confirmation|approval|permission|review)¦|never (?:needs?|asks? for|requires?) (?:[a-z]+ )?(?:confirmation|"
     r"approval|permission)¦|regardless of|unconditionally|no matter (?:what|who)¦|even if¦|no questions asked")
 
@@ -1281,11 +1329,25 @@ _MOVE = _rx(r"(?:send|dm|paste|post|copy|append|attach|write|repeat|list|render|
 
 _HARM_CHANGE = _rx(
     r"(?:delete|drop|truncate|wipe|purge|destroy|erase|nuke|rm -r?f?)¦ " + _W + r"{0,6}?(?:audit|logs?|backups?|"
-    r"prod|production|databases?|tables?|users|buckets?|history|records|evidence|repos?|repositories)¦"
-    r"|drop table¦|rm -rf¦"
-    r"|(?:disable|turn off|switch off|deactivate|bypass|circumvent|remove|mute|silence|skip|kill|stop)¦ " + _W +
+    r"prod|production|databases?|tables?|users|buckets?|history|records|evidence|repos?|repositories|workspaces?|"
+    r"clusters?|environments?|infra|infrastructure|stacks?|volumes?|snapshots?|namespaces?|accounts?)¦"
+    r"|drop table¦|rm -rf¦|terraform destroy¦|-?-auto-approve¦|force-?push(?:es|ed)?¦|push (?:--force|-f)¦"
+    # money moved or redirected
+    r"|(?:transfer|wire|send|pay|move)¦ " + _W + r"{0,3}?(?:\$|€|£|(?:[0-9][0-9,.]*k? )?(?:usd|eur|gbp|dollars|"
+    r"euros|btc|eth|bitcoin)¦|funds¦|money¦)"
+    r"|(?:change|update|replace|switch|edit)¦ " + _W + r"{0,4}?(?:bank|payment|payout|iban|wire|remittance|"
+    r"beneficiary) (?:details|account|info|information|number)¦"
+    # access taken from many or given to outsiders, the network opened to everyone
+    r"|(?:revoke|remove|suspend|lock|delete)¦ " + _W + r"{0,3}?(?:access|accounts?|permissions|sessions) (?:of|for|"
+    r"from) (?:everyone|all|every|the whole)¦"
+    r"|(?:grant|give|share|open)¦ " + _W + r"{0,6}?access¦ " + _W + r"{0,8}?(?:external|outside|public|everyone|"
+    r"anyone|unknown)¦"
+    r"|0\.0\.0\.0/0(?![0-9])|::/0¦|scale¦ " + _W + r"{0,5}?to (?:zero|0)¦"
+    r"|(?:disable|turn off|switch off|deactivate|bypass|circumvent|remove|mute|silence|suppress|snooze|skip|kill|"
+    r"stop)¦ " + _W +
     r"{0,5}?(?:security|scans?|scanning|2fa|mfa|two-factor|sso|branch protection|audit|alerts?|alerting|"
-    r"monitoring|logging|firewall|protections?|enforcement|antivirus|edr|guardrails?|safety)¦"
+    r"monitoring|logging|firewall|protections?|enforcement|antivirus|edr|guardrails?|safety|codeowners|code owners|"
+    r"fraud [a-z]+|rate limit[a-z]*|encryption|signature [a-z]+|required (?:approvals|reviews|checks)|ci checks?)¦"
     r"|(?:set|turn|switch) " + _W + r"{0,5}?(?:to )?off¦"
     r"|(?:grant|give|add|assign|make|promote|elevate)¦ " + _W + r"{0,6}?(?:admin|administrator|owners?|root|sudo|"
     r"superuser|org owner|full (?:access|control|privileges|permissions))¦"
@@ -1297,7 +1359,7 @@ _HARM_CHANGE = _rx(
     r"approved|duplicates?|fixed|won't fix|benign|spam|compliant)¦"
     r"|(?:say|tell (?:them|the user|the customer|everyone|anyone|people)|report|claim|answer|reply|respond) (?:that )?"
     r"(?:it|this|everything|all|the [a-z-]+)? ?(?:looks?|is|was|were|are|went) (?:[a-z]+ )?(?:fine|ok|okay|good|"
-    r"clean|safe|blip|routine|normal|resolved|successful)¦"
+    r"clean|safe|blip|routine|normal|resolved|successful|done|complete|completed|finished|approved|reviewed)¦"
     r"|report (?:[a-z0-9'_-]+ ){0,4}?as (?:successful|success|passing|passed|fine|ok|resolved|routine|healthy|"
     r"green|complete|completed)¦|report (?:success|it|this|them) as¦"
     r"|(?:leave out|omit)¦")
@@ -1555,6 +1617,8 @@ def _rules_for(folded: str) -> int:
     rules = 0
     for word in set(words):
         rules |= _word_rules(word)
+    for word in _split_words(words):
+        rules |= _word_rules(word)
     if "_" in folded or "<" in folded or "[" in folded or "#" in folded or "/etc/" in folded or ".env" in folded:
         for bit, symbols in _SYMBOL_RULES:
             if symbols.search(folded):
@@ -1563,14 +1627,14 @@ def _rules_for(folded: str) -> int:
 
 
 def _view(text: str, folded: str, index: list[int] | None) -> _View:
-    """The normalized view: spaced letters and hyphen-split words joined, leetspeak read."""
+    """The normalized view: spaced letters and words split by hyphens or spaces joined, leetspeak read."""
     runs: list[int] = []
     if _SPACED.search(folded):
         if index is None:
             index = list(range(len(text) + 1))
         folded, index, runs = _collapse(folded, index)
-    if "-" in folded and _HYPHENATED.search(folded):
-        folded, index = _join_hyphenated(folded, index if index is not None else list(range(len(text) + 1)))
+    if " " in folded or "-" in folded:
+        folded, index = _join_split(folded, index if index is not None else list(range(len(text) + 1)))
     if ". " in folded and _WORD_PER_SENTENCE.search(folded):
         folded = _WORD_PER_SENTENCE.sub(_join_word_sentences, folded)
     if _LEET_WORD.search(folded):

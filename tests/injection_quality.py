@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
-import statistics
 import sys
 import time
 
@@ -84,11 +83,12 @@ def ordinary() -> dict[str, tuple[int, int, list[str]]]:
     return result
 
 
-def throughput(rounds: int = 3) -> tuple[float, float, int]:
-    """Median turns per second and MB per second of `is_flagged` over every chat turn, caches cleared."""
+def throughput(rounds: int = 7) -> tuple[float, float, int]:
+    """Turns per second and MB per second of `is_flagged` over every chat turn, caches cleared: the
+    fastest round, as other work on the machine only ever slows a round down."""
     turns = [content for data in CHATS.values() for chat in data.CHATS for _, content in chat["turns"]]
     size = sum(len(t.encode()) for t in turns)
-    injection.is_flagged("warm up: load the model")
+    injection_model.model()  # loaded once per process, not per text
     seconds = []
     for _ in range(rounds):
         _clear_caches()
@@ -96,8 +96,8 @@ def throughput(rounds: int = 3) -> tuple[float, float, int]:
         for turn in turns:
             injection.is_flagged(turn)
         seconds.append(time.perf_counter() - started)
-    median = statistics.median(seconds)
-    return len(turns) / median, size / median / 1e6, len(turns)
+    fastest = min(seconds)
+    return len(turns) / fastest, size / fastest / 1e6, len(turns)
 
 
 def _show(label: str, figures: Figures, verbose: bool) -> None:
