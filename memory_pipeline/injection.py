@@ -96,7 +96,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Callable, Iterator
 
-from memory_pipeline import injection_model
+from memory_pipeline import injection_gloss, injection_model
 
 KINDS = ("override", "exfiltration", "roleplay", "action", "hidden_text", "instruction")
 
@@ -750,17 +750,6 @@ _HEADER_BODY = _rx(r"(?:you¦|your¦|assistant|ai¦|agent|model|llm¦|bot¦|must
                    r"comply|obey|all previous)")
 _AUTHORITY = _rx(r"(?:important|urgent|critical|priority|official) (?:system )?(?:message|notice|update|"
                  r"instructions?|directive|alert)s? (?:to|for) (?:the |all |any )?" + _AI)
-_FOREIGN = _rx(r"(?:ignor[a-z]*|olvid[a-z]*|oubli[a-z]*|vergiss[a-z]*|dimentic[a-z]*|esque[cç][a-z]*|"
-               r"negeer[a-z]*) (?:[a-z'-]+ ){0,3}?(?:toutes|tous|todas|todos|alle|tutte|tutti|les|las|los|"
-               r"die|le¦|as¦|os¦)? ?(?:[a-z'-]+ ){0,2}?(?:instruc[a-z]*|instruz[a-z]*|anweisung[a-z]*|"
-               r"consign[a-z]*|regl[a-z]*|regel[a-z]*|indicac[a-z]*|instru[cç][a-z]*)"
-               r"(?: (?:[a-z'-]+ ){0,2}?(?:preced[a-z]*|anterior[a-z]*|vorherig[a-z]*|bisherig[a-z]*|"
-               r"vorig[a-z]*|precedent[a-z]*|previ[a-z]*|ci-dessus|arriba|oben|sopra|dessus))?")
-# A word only the other languages use, so English text is left to the English rules.
-_FOREIGN_QUALIFIER = re.compile(r"\b(?:toutes|tous|todas|todos|alle|tutte|tutti|precedent[a-z]*|anterior[a-z]+|"
-                                r"vorherig[a-z]*|bisherig[a-z]*|vorig[a-z]*|ci-dessus|arriba|oben|sopra)\b")
-
-
 def _ignoring(rx: _Rx):
     def find(view: _View) -> Iterator[Span]:
         for match in view.finditer(rx):
@@ -791,12 +780,6 @@ def _headers(view: _View) -> Iterator[Span]:
         shouting = view.source[start:end].isupper()
         tagged = match.group(0).startswith("[") and match.group("c") == "]"
         if (shouting or tagged or match.group("w")) and view.search(_HEADER_BODY, view.after(match.end())):
-            yield match.start(), match.end(), "override"
-
-
-def _foreign(view: _View) -> Iterator[Span]:
-    for match in view.finditer(_FOREIGN):
-        if _FOREIGN_QUALIFIER.search(match.group()):
             yield match.start(), match.end(), "override"
 
 
@@ -1521,8 +1504,6 @@ _RULES: tuple[_Rule, ...] = (
     _Rule("", _template_tokens, re.compile(r"<\||\[/?inst|<</?sys|_of_turn>|</?(?:system|sys|instruc|im_)|#[ \t]*"
                                            r"(?:instruction|system)")),
     _Rule("system sys admin develop operator root", _headers),
-    _Rule("toutes tous todas todos alle tutte tutti precedent anterior vorherig bisherig vorig dessus arriba oben "
-          "sopra", _foreign),
     # exfiltration
     _Rule(_SECRET_STEMS + " instruc prompt guideline rule configur conversation chat messag context memory tool",
           _exfiltration, _SECRET_SYMBOLS),
@@ -1576,9 +1557,11 @@ _WORD_RULES: dict[str, int] = {}
 _WORD_CACHE_SIZE = 1 << 18
 
 
-# Beyond the rules' bits: a word written backwards, or long enough to be base64.
+# Beyond the rules' bits: a word written backwards, long enough to be base64, or text in
+# another language (read through its English gloss).
 _REVERSED = 1 << len(_RULES)
 _ENCODED = 1 << (len(_RULES) + 1)
+_FOREIGN = 1 << (len(_RULES) + 2)
 _BACKWARDS = frozenset(word[::-1] for word in (
     "ignore disregard forget override instructions instruction previous prompt system password passwords secret "
     "secrets token tokens credentials assistant jailbreak reveal exfiltrate restrictions guidelines".split()))
@@ -1611,11 +1594,14 @@ def _rules_for(folded: str) -> int:
     if not gate.isascii():
         gate = _NOT_ALNUM.sub(" ", gate)
     words = gate.split()
+    unique = set(words)
+    rules = 0
+    if injection_gloss.glossable(unique) or "-" in gate and injection_gloss.glossable(gate.replace("-", " ").split()):
+        rules = _FOREIGN
     # S p a c e d letters only make words once joined: every rule gets a look.
     if list(map(len, words)).count(1) - words.count("a") - words.count("i") >= 3:
-        return _ALL_RULES
-    rules = 0
-    for word in set(words):
+        return rules | _ALL_RULES
+    for word in unique:
         rules |= _word_rules(word)
     for word in _split_words(words):
         rules |= _word_rules(word)
@@ -1686,8 +1672,14 @@ _SHORT_LINE = 16  # lines this short, broken inside words, are one line cut into
 
 
 def _decoded(text: str, decoders: int, precheck: bool) -> Iterator[Span]:
-    """Findings in what the text says once read backwards, decoded from base64 or with
-    its lines joined where a line break cuts a word ("ig\nnore pre\nvious")."""
+    """Findings in what the text says once read backwards, decoded from base64, with
+    its lines joined where a line break cuts a word ("ig\nnore pre\nvious"), or glossed
+    in English from another language."""
+    if decoders & _FOREIGN:
+        folded, index = (text.lower(), list(range(len(text) + 1))) if text.isascii() else _fold(text)
+        glossed, index = injection_gloss.gloss(folded, index)
+        yield from ((index[f.start], index[f.end - 1] + 1, f.kind) for f in _scan(glossed, precheck, False)
+                    if f.kind != "hidden_text")
     if decoders & _REVERSED:
         size = len(text)
         yield from ((size - f.end, size - f.start, f.kind) for f in _scan(text[::-1], precheck, False)
