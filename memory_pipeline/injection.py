@@ -63,7 +63,9 @@ Detected:
   or more of their instruction words is glossed word by word into English
   (`injection_gloss`) and read by the rules above.
 - instruction: a sentence no rule matched that the learned model (`injection_model`)
-  reads as an instruction to an agent; a words-only screen clears most sentences first.
+  reads as an instruction to an agent; a words-only screen clears most sentences first, and
+  a sentence of fewer than four words, or with no signal and no word for a reader, "you",
+  instructions or a secret, is not read at all.
 
 Left alone on purpose: engineering talk with the same words ("ignore the flaky test",
 "disregard the linter warning", "the system prompt lives in config", "rotate the API
@@ -1757,6 +1759,16 @@ def _merge(spans: set[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
 
 
 _LEARNED_MIN = 12  # characters: shorter lines ("ok, thanks!") are not read by the model
+# Nor is a sentence of fewer than four words, or one with no signal and none of these words (a
+# reader, "you", instructions, a secret, the conversation): the model has only accidents of
+# wording to go on there ("deploy to AI" scored 0.87, "ok thanks, good chat" 0.85 once
+# injection_fresh joined the training sets). No injection only the model caught was shorter.
+_LEARNED_MIN_WORDS = 4
+_SPEAKS_TO_AGENT = re.compile(
+    r"(?<![a-z0-9])(?:you|your|yours|yourself|u|ur|ai|a\.i|assistants?|models?|agents?|bots?|llms?|gpt[a-z0-9-]*|"
+    r"chatgpt|claude|copilot|chatbots?|system|prompts?|instructions?|rules|guidelines|summar[a-z]*|repl(?:y|ies)|"
+    r"responses?|answers?|whoever|persona|character|mode|messages?|conversation|memory|context|keys?|tokens?|"
+    r"passwords?|secrets?|credentials)(?![a-z0-9])")
 _ROLE_LABEL = re.compile(r"^(?:user|assistant|tool): ")
 
 
@@ -1780,7 +1792,11 @@ def _reads_as_instruction(unit: str) -> bool:
     if not model.screen.passes(folded):
         return False
     view = _view(unit, folded, index)
-    signals = (name for name, spans in _signals(view).items() if spans)
+    if len(view.norm.split()) < _LEARNED_MIN_WORDS:
+        return False
+    signals = [name for name, spans in _signals(view).items() if spans]
+    if not signals and not _SPEAKS_TO_AGENT.search(view.norm):
+        return False
     return model.probability(view.norm, signals) >= model.threshold
 
 

@@ -5,7 +5,9 @@ the shipped weights differ from a refit, so a change to the sets or the features
 go out without new weights. Negatives are the look-alikes of the injection sets and ordinary
 team text (memos and chat turns of the other labeled sets). The threshold is the lowest on a
 grid whose out-of-fold false positive rate (5 folds) is at most 2% on look-alikes and 0.1% on
-ordinary text: chosen on the training sets, never on a held-out one.
+ordinary text: chosen on the training sets, never on a held-out one. Folds that each hold out one
+labeled set whole were tried: refitted without a set and measured on it, they did no better on
+look-alikes (injection_corpus's: 11% flagged, against 10%) and caught fewer injections.
 """
 
 from __future__ import annotations
@@ -22,10 +24,10 @@ from sklearn.model_selection import StratifiedKFold
 
 from memory_pipeline import injection, injection_model
 from memory_pipeline.injection_model import SIGNAL_SCALE, Model, Screen, _block, _sigmoid
-from tests.data import (injection_corpus, injection_dev, injection_heldout, memo_pairs_train,
+from tests.data import (injection_corpus, injection_dev, injection_fresh, injection_heldout, memo_pairs_train,
                         noisy_chats_heldout, noisy_chats_train)
 
-SETS = (injection_corpus, injection_dev, injection_heldout)
+SETS = (injection_corpus, injection_dev, injection_heldout, injection_fresh)
 C = 16.0
 # Out of fold, at most this share of look-alikes and of ordinary team text may be flagged.
 LOOK_ALIKE_TARGET = 0.02
