@@ -700,6 +700,8 @@ _EVERYTHING = _rx(
     r"earlier|so far|up to (?:this|now)|until now|prior to this|in your (?:prompt|instructions|system prompt))"
     r"|(?:everything|anything|all|whatever|what) (?:that )?you(?:'ve| have| were| had)?(?: been| ever)? "
     r"(?:told|taught|given|instructed|trained|programmed|learned|know)¦"
+    r"|(?:everything|anything|all|whatever|what) (?:that )?(?:your|the) (?:[a-z-]+ ){0,2}?(?:told|taught|gave|"
+    r"instructed|trained|programmed) you¦"
     r"|the above(?=" + _S + r"*(?:$|[,:.!?-]|and¦|then¦|instead¦|now¦)))")
 _YOU_ARE_NOW = _rx(
     r"(?:(?:you are|you're|youre|u r) (?:now|henceforth|hereby|officially|from now on)|"
@@ -728,7 +730,7 @@ _NO_LONGER = _rx(
     r"(?:bound|restricted|limited|constrained|governed|controlled|beholden|held) (?:by|to) (?:any |the |your |"
     r"its |openai's |anthropic's )?(?:[a-z-]+ )?(?:rules|restrictions|guidelines|polic(?:y|ies)|openai|"
     r"anthropic|ethics|morals|instructions|programming|training|filters|guardrails|safety)"
-    r"|(?:an? )?(?:ai|assistant|language model|chatbot|llm|chatgpt|claude)¦)")
+    r"|(?:an? )?(?:[a-z-]+ )?(?:ai|assistant|language model|chatbot|llm|chatgpt|claude)¦)")
 _FROM_NOW_ON = _rx(r"(?:from now on|from this point on|from this moment on|henceforth|starting now|"
                    r"for the rest of (?:this|the|our) (?:conversation|chat|session)|until (?:told|i say) otherwise)"
                    # said to "you", or followed by an order: "from now on respond as ..."
@@ -1237,17 +1239,22 @@ _OVERRIDE_NP = (
     r"(?: (?:system|safety|content|ethical|core|base|hidden|built-in|default|operating|current|existing|other|"
     r"previous|prior|earlier|original|initial))? (?:instructions?|guidelines|rules|directives|constraints|"
     r"restrictions|polic(?:y|ies)|prompts?|programming|training|safeguards|guardrails|filters|directions|orders)¦"
-    r"|(?:the )?(?:instructions|guidelines|rules|directives|restrictions|constraints|policies) "
-    r"(?:above|before this|you were given|given to you|"
-    r"from your [a-z]+)¦|(?:the |your )?system prompt¦|(?:your )?content polic(?:y|ies)¦|safety (?:guidelines|"
+    r"|(?:the )?(?:[a-z-]+ )?(?:instructions|guidelines|rules|directives|restrictions|constraints|policy|policies|"
+    r"limits) (?:above|before this|you were (?:given|handed)|given to you|placed on you|"
+    r"from your [a-z]+|in your (?:configuration|config|settings|system prompt|prompt|programming|training|setup))¦|(?:the |your )?system prompt¦|(?:your )?content polic(?:y|ies)¦|safety (?:guidelines|"
     r"rules|filters|training|policies)¦")
 _VOID = (r"(?:(?:are|is|have been|has been|were|was|got|get|being)(?: now| hereby| all| officially)? (?:cancel+ed|"
          r"revoked|void|voided|nullified|suspended|lifted|removed|superseded|obsolete|outdated|overridden|overruled|"
-         r"replaced|deprecated|invalid|invalidated|disabled|waived|rescinded|withdrawn|expired|irrelevant)"
+         r"replaced|deprecated|invalid|invalidated|disabled|waived|rescinded|withdrawn|expired|irrelevant|ended|"
+         r"fake|over)"
          r"|(?:no longer|do not|don't|does not|doesn't|never|shall not|won't|will not) (?:apply|applies|matter|"
-         r"matters|count|hold|bind|exist)|superseded|outdated|obsolete|void|revoked|rescinded|"
+         r"matters|count|hold|bind|exist)|(?:have|has)(?: now)? ended|superseded|outdated|obsolete|void|revoked|"
+         r"rescinded|"
          r"no longer (?:valid|in effect|in force|relevant|active|binding))¦")
 _VOIDED = _rx(f"(?P<np>{_OVERRIDE_NP}) (?:[a-z0-9'/-]+ ){{0,10}}?{_VOID}")
+_LIFTED = _rx(r"(?:lift|remove|drop|disable|suspend)(?:s|ed|ing)? (?:every|all|any|each|your) (?:of your )?"
+              r"(?:[a-z-]+ )?(?:limits?|limitations|restrictions?|rules|filters|guardrails|constraints|guidelines) "
+              r"(?:placed |put |set )?on you¦")
 _PRECEDENCE = _rx(r"(?:take|takes|taking) precedence over (?:your|the|any|all|its) (?:[a-z-]+ )?(?:system prompt|"
                   r"instructions|guidelines|rules|programming|training|prompt)¦|supersedes? (?:your|all|any|its) "
                   r"(?:[a-z-]+ )?(?:instructions|guidelines|rules|prompt|system prompt)¦")
@@ -1284,6 +1291,13 @@ _REFUSAL = _rx(r"(?:never|not|doesn't|does not|won't|will not|cannot|can't)(?: e
                r"declines?|says? (?:sorry|no)|apologi[sz]es?|mentions? (?:the |its |any )?(?:policies|rules|"
                r"guidelines|filters))¦|always (?:answers|complies|obeys|says yes)¦|freely (?:shares|gives|answers|"
                r"provides)¦|avoids? the norms¦")
+# A refusal given up, with nothing refused named: "you don't refuse", "skip the refusals". "You never
+# refuse a refund under $20" names what is not refused, and is a support policy.
+_NO_REFUSAL = _rx(r"(?:(?:don't|do not|never|won't|wouldn't|would never|must not|mustn't|shouldn't|will never|can't|"
+                  r"cannot|no longer) (?:refuse|decline|moraliz(?:e|es)|lecture)|every time you (?:would )?(?:normally )?"
+                  r"refuse)(?=" + _S + r"*(?:$|[,.;:!?]|and¦|or¦|anything¦|any (?:request|question|prompt)s?¦))"
+                  r"|skip (?:the |all |your |any )?(?:refusals|warnings|disclaimers|caveats)¦")
+_YOU = _rx(r"(?:you|your|you're|youre|u|ur)¦")
 _ROLE = _rx(r"(?P<p>role-?play(?:ing)? as|adopt (?:the |a |this )?(?:persona|identity|character)|assume (?:the |a )?"
             r"(?:identity|persona|character) of|(?:answer|respond|reply) twice|stays in (?:character|role)|"
             r"stay in (?:that|this) role|never reveals? (?:it|that it) is)"
@@ -1384,8 +1398,9 @@ def _not_theirs(view: _View, match: re.Match) -> bool:
 
 
 # Every combination holds one of these; a sentence with none is done after one search.
-_ANCHORS = tuple(p for p in (_A_VOCATIVE, _A_STRONG, _A_WEAK, _VOIDED, _PRECEDENCE, _FORGET_AI, _OBEY, _MODE_ON,
-                             _NO_LIMIT, _REFUSAL, _ROLE, _NAMED, _STRIPPED, _CONCEAL, _CONCEAL_STRONG))
+_ANCHORS = tuple(p for p in (_A_VOCATIVE, _A_STRONG, _A_WEAK, _VOIDED, _PRECEDENCE, _LIFTED, _FORGET_AI, _OBEY,
+                             _MODE_ON, _NO_LIMIT, _REFUSAL, _NO_REFUSAL, _ROLE, _NAMED, _STRIPPED, _CONCEAL,
+                             _CONCEAL_STRONG))
 _ANY_ANCHOR = _Rx(*(re.compile("|".join(f"(?:{getattr(p, form).pattern})" for p in _ANCHORS))
                     for form in ("normal", "compact")))
 
@@ -1394,9 +1409,12 @@ def _signals(view: _View) -> dict[str, list[tuple[int, int]]]:
     """Where each structural signal occurs: an addressee, a voided instruction, a persona, a secret..."""
     signals = {
         "override": _signal_spans(view, _VOIDED, _not_theirs) + _signal_spans(view, _PRECEDENCE, _described)
-        + _signal_spans(view, _FORGET_AI, _stated) + _signal_spans(view, _OBEY, _stated),
+        + _signal_spans(view, _FORGET_AI, _stated) + _signal_spans(view, _OBEY, _stated)
+        + _signal_spans(view, _LIFTED, _stated),
         "mode": _signal_spans(view, _MODE_ON, _described),
         "no_limit": _signal_spans(view, _NO_LIMIT) + _signal_spans(view, _REFUSAL),
+        "no_refusal": _signal_spans(view, _NO_REFUSAL, _described),
+        "you": _signal_spans(view, _YOU),
         "role": _signal_spans(view, _ROLE, _described),
         "persona_verb": [m.span() for m in view.finditer(_ROLE) if m.group("p") and not _described(view, m)],
         "named": _signal_spans(view, _NAMED),
@@ -1420,8 +1438,8 @@ def _signals(view: _View) -> dict[str, list[tuple[int, int]]]:
     return signals
 
 
-SIGNALS = ("override", "mode", "no_limit", "role", "persona_verb", "named", "stripped", "ai", "vocative", "strong",
-           "weak", "conceal", "conceal_strong", "unchecked", "secret", "move", "harm", "gate")
+SIGNALS = ("override", "mode", "no_limit", "no_refusal", "role", "persona_verb", "named", "stripped", "ai", "you",
+           "vocative", "strong", "weak", "conceal", "conceal_strong", "unchecked", "secret", "move", "harm", "gate")
 
 
 def reading(text: str) -> tuple[str, frozenset[str]]:
@@ -1455,6 +1473,8 @@ def _combine(here: dict[str, list], whole: dict[str, bool]) -> Iterator[tuple[st
         yield "roleplay", ("mode",)
     elif has["no_limit"] and (has["ai"] or has["role"] or has["named"]):
         yield "roleplay", ("no_limit",)
+    elif has["no_refusal"] and (has["you"] or has["ai"] or has["role"] or has["named"] or whole["ai"]):
+        yield "roleplay", ("no_refusal",)
     elif has["persona_verb"] and (has["ai"] or has["named"] or has["secret"]):
         yield "roleplay", ("persona_verb",)
     elif has["role"] and (has["named"] or has["secret"]):
@@ -1503,7 +1523,7 @@ _OVERRIDE_STEMS = "instruc guideline rule directive constraint restrict polic pr
                   "blind matter treat"
 _PERSONA_STEMS = "develop dev$ maintenance god debug admin root sudo jailbr unrestrict unfilter uncensor dan$ " \
                  "limit ethic moral align censor refus declin sorry apologi complies freely norms role adopt " \
-                 "assume character act$ acting pretend respond imperson"
+                 "assume character act$ acting pretend respond imperson lectur warning disclaimer caveat moraliz"
 _CONCEAL_STEMS = "tell mention inform notif reveal point bring admit alert disclos report comment nobody secret " \
                  "covert surrepti behind cover find between"
 _RULES: tuple[_Rule, ...] = (

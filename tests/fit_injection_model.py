@@ -4,8 +4,10 @@
 the shipped weights differ from a refit, so a change to the sets or the features cannot
 go out without new weights. Negatives are the look-alikes of the injection sets and ordinary
 team text (memos and chat turns of the other labeled sets). The threshold is the lowest on a
-grid whose out-of-fold false positive rate (5 folds) is at most 2% on look-alikes and 0.1% on
-ordinary text: chosen on the training sets, never on a held-out one. Folds that each hold out one
+grid whose out-of-fold false positive rate (5 folds) is at most 1% on look-alikes and 0.1% on
+ordinary text: chosen on the training sets, never on a held-out one. At 2% (0.85) a model refitted
+without a set flagged 12% of injection_corpus's look-alikes; at 1% (0.95), 8%, for 1 point of
+recall on the sets left out (0.973 -> 0.965). Folds that each hold out one
 labeled set whole were tried: refitted without a set and measured on it, they did no better on
 look-alikes (injection_corpus's: 11% flagged, against 10%) and caught fewer injections.
 """
@@ -30,7 +32,7 @@ from tests.data import (injection_corpus, injection_dev, injection_fresh, inject
 SETS = (injection_corpus, injection_dev, injection_heldout, injection_fresh)
 C = 16.0
 # Out of fold, at most this share of look-alikes and of ordinary team text may be flagged.
-LOOK_ALIKE_TARGET = 0.02
+LOOK_ALIKE_TARGET = 0.01
 ORDINARY_TARGET = 0.001
 THRESHOLDS = tuple(round(0.5 + 0.05 * i, 2) for i in range(10))
 OUT = Path(injection_model.__file__).parent / "data" / injection_model.WEIGHTS
