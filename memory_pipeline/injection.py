@@ -1202,15 +1202,16 @@ def _raw(pattern: str) -> _Rx:
 _W = r"(?:[a-z0-9@()'\"_./:{}*-]+ )"  # any one word, as a gap between a signal's parts
 _AI_READER = r"(?:(?:automated|autonomous) [a-z]+s?¦|[a-z]+gpt¦|" + _AI + ")"
 # Whom a line opens by naming: an AI word with a word or two of role before it ("To the deploy
-# assistant:", "hi future assistant"), or after "AI" ("AI reviewer:"); before a colon, also with
-# what it holds ("AI agent with payments access:"; "the model of cost:" names no one).
+# assistant:", "hi future assistant"), or after "AI" ("AI reviewer:"), then a comma, a colon or
+# the start of an order ("assistant when someone asks, ..."); before a colon, also with what it
+# holds ("AI agent with payments access:"; "the model of cost:" names no one).
 # Words start with a letter or digit: a run of dashes must not be read both as gap and as words.
 _ADDRESSEE = r"(?:(?:[a-z0-9][a-z0-9-]* ){0,2}?" + _AI_READER + r"|(?:ai|llm)¦ [a-z-]+¦)"
 _A_VOCATIVE = _rx(
     r"^" + _S + r"*(?:(?:(?P<lead>hey|hi|hello|yo|dear|attention|psst|plz|pls|please|ok|okay)¦,? )?"
     r"(?:(?:to|for) )?(?:the |dear |my |our |any |all )?" + _ADDRESSEE +
     r"(?: (?:instructions?|notes?|reminders?|memos?|notice|task))?(?:" + _S + r"*(?:[,:]|-)|(?(lead)|(?!))"
-    r"|(?= (?:pls|plz|please)¦)|(?: with (?:[a-z0-9][a-z0-9'-]* ){0,3}?[a-z0-9][a-z0-9'-]*)" + _S
+    r"|(?= (?:pls|plz|please|when|whenever|if|just)¦)|(?: with (?:[a-z0-9][a-z0-9'-]* ){0,3}?[a-z0-9][a-z0-9'-]*)" + _S
     + r"*:))"
     r"|^" + _S + r"*as (?:the|an?|your) (?:[a-z-]+ )?" + _AI_READER + _S + r"*,")
 _A_STRONG = _rx(
@@ -1351,7 +1352,8 @@ _HARM_CHANGE = _rx(
     r"|drop table¦|rm -rf¦|terraform destroy¦|-?-auto-approve¦|force-?push(?:es|ed)?¦|push (?:--force|-f)¦"
     # money moved or redirected
     r"|(?:transfer|wire|send|pay|move)¦ " + _W + r"{0,3}?(?:\$|€|£|(?:[0-9][0-9,.]*k? )?(?:usd|eur|gbp|dollars|"
-    r"euros|btc|eth|bitcoin)¦|funds¦|money¦)"
+    r"euros|btc|eth|bitcoin)¦|funds¦|money¦)|(?:send|make|initiate|submit|request|process)¦ " + _W +
+    r"{0,2}?wire transfers?¦"
     r"|(?:change|update|replace|switch|edit)¦ " + _W + r"{0,4}?(?:bank|payment|payout|iban|wire|remittance|"
     r"beneficiary) (?:details|account|info|information|number)¦"
     # access taken from many or given to outsiders, the network opened to everyone
