@@ -4,8 +4,12 @@
 the shipped weights differ from a refit, so a change to the sets or the features cannot
 go out without new weights. Negatives are the look-alikes of the injection sets and ordinary
 team text (memos and chat turns of the other labeled sets). The threshold is the lowest on a
-grid whose out-of-fold false positive rate (5 folds) is at most 2% on look-alikes and 0.1% on
-ordinary text: chosen on the training sets, never on a held-out one.
+grid whose out-of-fold false positive rate (5 folds) is at most 1% on look-alikes and 0.1% on
+ordinary text: chosen on the training sets, never on a held-out one. At 2% (0.85) a model refitted
+without a set flagged 12% of injection_corpus's look-alikes; at 1% (0.95), 8%, for 1 point of
+recall on the sets left out (0.973 -> 0.965). Folds that each hold out one
+labeled set whole were tried: refitted without a set and measured on it, they did no better on
+look-alikes (injection_corpus's: 11% flagged, against 10%) and caught fewer injections.
 """
 
 from __future__ import annotations
@@ -22,13 +26,13 @@ from sklearn.model_selection import StratifiedKFold
 
 from memory_pipeline import injection, injection_model
 from memory_pipeline.injection_model import SIGNAL_SCALE, Model, Screen, _block, _sigmoid
-from tests.data import (injection_corpus, injection_dev, injection_heldout, memo_pairs_train,
+from tests.data import (injection_corpus, injection_dev, injection_fresh, injection_heldout, memo_pairs_train,
                         noisy_chats_heldout, noisy_chats_train)
 
-SETS = (injection_corpus, injection_dev, injection_heldout)
+SETS = (injection_corpus, injection_dev, injection_heldout, injection_fresh)
 C = 16.0
 # Out of fold, at most this share of look-alikes and of ordinary team text may be flagged.
-LOOK_ALIKE_TARGET = 0.02
+LOOK_ALIKE_TARGET = 0.01
 ORDINARY_TARGET = 0.001
 THRESHOLDS = tuple(round(0.5 + 0.05 * i, 2) for i in range(10))
 OUT = Path(injection_model.__file__).parent / "data" / injection_model.WEIGHTS
@@ -43,10 +47,10 @@ def ordinary_text() -> list[str]:
     return sorted(memos | turns)
 
 
-def labeled() -> tuple[list[str], np.ndarray, np.ndarray]:
+def labeled(sets=SETS) -> tuple[list[str], np.ndarray, np.ndarray]:
     """Texts, labels (1: injection) and which negatives are ordinary text rather than look-alikes."""
     texts, labels = [], []
-    for data in SETS:
+    for data in sets:
         texts += [text for _, text in data.POSITIVES] + [text for _, text in data.NEGATIVES]
         labels += [1] * len(data.POSITIVES) + [0] * len(data.NEGATIVES)
     ordinary = ordinary_text()
@@ -107,8 +111,9 @@ def threshold(readings, labels, is_ordinary) -> float:
                 if (look_alikes >= t).mean() <= LOOK_ALIKE_TARGET and (ordinary >= t).mean() <= ORDINARY_TARGET)
 
 
-def fit() -> tuple[Model, Fitted, list, np.ndarray]:
-    texts, labels, is_ordinary = labeled()
+def fit(sets=SETS) -> tuple[Model, Fitted, list, np.ndarray]:
+    """The model fitted on `sets` (all labeled injection sets unless told) and ordinary team text."""
+    texts, labels, is_ordinary = labeled(sets)
     readings = [injection.reading(text) for text in texts]
     fitted = Fitted(readings, labels)
     cut = threshold(readings, labels, is_ordinary)

@@ -1,0 +1,138 @@
+"""How well the injection detector does on the labeled sets, and at what cost.
+
+`python -m tests.injection_quality [--leave-one-out] [-v]` prints:
+
+- per set: recall on the injections and the false positive rate on the look-alikes of each
+  labeled injection set, for the rules alone and for rules plus the shipped model. Every set
+  is development data now (the model is fitted on them), so these are training figures;
+- leave one set out (`--leave-one-out`): the model refitted without a set, then measured on
+  it. That is the estimate of the model's part on a set never fitted on; the rules were
+  written having read every set, so it is optimistic for them;
+- ordinary text: the share of memos and of chat turns flagged (`noisy_chats_fresh` is never
+  fitted on);
+- throughput of `injection.is_flagged` over every chat turn, per-text caches cleared.
+
+`-v` lists the misses and false positives.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import dataclasses
+import sys
+import time
+
+from memory_pipeline import injection, injection_model
+from tests import fit_injection_model
+from tests.data import (injection_corpus, injection_dev, injection_fresh, injection_heldout, memo_pairs_train,
+                        noisy_chats_fresh, noisy_chats_heldout, noisy_chats_train)
+
+SETS = {"corpus": injection_corpus, "dev": injection_dev, "heldout": injection_heldout, "fresh": injection_fresh}
+CHATS = {"train": noisy_chats_train, "heldout": noisy_chats_heldout, "fresh": noisy_chats_fresh}
+
+
+def _clear_caches() -> None:
+    injection._scan.cache_clear()
+    injection._reads_as_instruction.cache_clear()
+
+
+@contextlib.contextmanager
+def using(model: injection_model.Model):
+    """The detector reading with `model` instead of the shipped weights."""
+    shipped = injection_model.model
+    injection_model.model = lambda: model
+    _clear_caches()
+    try:
+        yield
+    finally:
+        injection_model.model = shipped
+        _clear_caches()
+
+
+def rules_only() -> injection_model.Model:
+    """The shipped model with a threshold no sentence reaches."""
+    return dataclasses.replace(injection_model.model(), threshold=2.0)
+
+
+@dataclasses.dataclass
+class Figures:
+    recall: float
+    false_positives: float
+    misses: list[tuple[str, str]]
+    flagged: list[tuple[str, str]]
+
+    def __str__(self) -> str:
+        return f"recall {self.recall:.3f}, false positives {self.false_positives:.3f}"
+
+
+def measure(data) -> Figures:
+    misses = [(c, t) for c, t in data.POSITIVES if not injection.is_flagged(t)]
+    flagged = [(c, t) for c, t in data.NEGATIVES if injection.is_flagged(t)]
+    return Figures(1 - len(misses) / len(data.POSITIVES), len(flagged) / len(data.NEGATIVES), misses, flagged)
+
+
+def ordinary() -> dict[str, tuple[int, int, list[str]]]:
+    """Per source of ordinary text: flagged, total and the flagged texts."""
+    sources = {"memos (memo_pairs_train)": sorted({t for pair in memo_pairs_train.PAIRS for t in pair[2:4]})}
+    for name, data in CHATS.items():
+        sources[f"chat turns ({name})"] = sorted({content for chat in data.CHATS for _, content in chat["turns"]})
+    result = {}
+    for name, texts in sources.items():
+        flagged = [t for t in texts if injection.is_flagged(t)]
+        result[name] = (len(flagged), len(texts), flagged)
+    return result
+
+
+def throughput(rounds: int = 7) -> tuple[float, float, int]:
+    """Turns per second and MB per second of `is_flagged` over every chat turn, caches cleared, in
+    CPU time of this process (other work on a shared machine moved wall-clock figures by 2x): the
+    fastest round."""
+    turns = [content for data in CHATS.values() for chat in data.CHATS for _, content in chat["turns"]]
+    size = sum(len(t.encode()) for t in turns)
+    injection_model.model()  # loaded once per process, not per text
+    seconds = []
+    for _ in range(rounds):
+        _clear_caches()
+        started = time.process_time()
+        for turn in turns:
+            injection.is_flagged(turn)
+        seconds.append(time.process_time() - started)
+    fastest = min(seconds)
+    return len(turns) / fastest, size / fastest / 1e6, len(turns)
+
+
+def _show(label: str, figures: Figures, verbose: bool) -> None:
+    print(f"  {label}: {figures}")
+    if verbose:
+        for category, text in figures.misses:
+            print(f"    miss [{category}] {text[:160]!r}")
+        for category, text in figures.flagged:
+            print(f"    false positive [{category}] {text[:160]!r}")
+
+
+def main(argv: list[str]) -> None:
+    verbose = "-v" in argv
+    print("per set (training figures: every set is fitted on)")
+    for name, data in SETS.items():
+        with using(rules_only()):
+            rules = measure(data)
+        print(f"  {name} ({len(data.POSITIVES)} / {len(data.NEGATIVES)}): rules {rules}")
+        _show(f"{name} rules + model", measure(data), verbose)
+    if "--leave-one-out" in argv:
+        print("leave one set out (model refitted without the set, measured on it)")
+        for name, data in SETS.items():
+            model, *_ = fit_injection_model.fit(tuple(d for d in SETS.values() if d is not data))
+            with using(model):
+                _show(name, measure(data), verbose)
+    print("ordinary text flagged")
+    for name, (flagged, total, texts) in ordinary().items():
+        print(f"  {name}: {flagged}/{total} ({flagged / total:.4f})")
+        if verbose:
+            for text in texts:
+                print(f"    {text[:160]!r}")
+    per_second, mb, turns = throughput()
+    print(f"throughput: is_flagged over {turns} chat turns, {per_second:.0f} turns/s, {mb:.2f} MB/s")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
