@@ -121,6 +121,8 @@ def contradiction(older: MemoFacts, newer: MemoFacts) -> Finding | None:
     if changes:
         if not any(s.old_values for s in substitutions):
             slots += 1  # the changed value sits apart from any aligned slot
+        if _flipped(older.polarity, newer_polarity):
+            slots += 1  # "the v1 webhooks are deprecated" / "the v2 webhooks are GA": a value and a state
         if slots > 2 or (slots == 2 and not changed):
             return None  # "Staging runs Postgres 15" / "Prod runs Postgres 14": another subject
         if restated:

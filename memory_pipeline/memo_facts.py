@@ -638,7 +638,10 @@ class MemoFacts:
                         masked[:m.start()] + " " * (m.end() - m.start()) + masked[m.end():]
         out: list[Item] = []
         first = True
-        for m in TOKEN.finditer(masked):
+        ordinals: list[int] = []  # each item's token position: a number counts only the word right after it
+        n = -1
+        for n, m in enumerate(TOKEN.finditer(masked)):
+            ordinals.extend([n - 1] * (len(out) - len(ordinals)))
             token = m.group()
             is_old = any(a <= m.start() < b for a, b in old_spans)
             if m.group(1) is not None:
@@ -681,9 +684,11 @@ class MemoFacts:
                 kind = "name" if (capitalized and not first) or inner_capital else "word"
                 out.append(Item(key, kind, index, aside, is_old))
             first = False
-        # A bare number counts the word after it ("12 nodes"): remember it as its unit.
+        ordinals.extend([n] * (len(out) - len(ordinals)))
+        # A bare number counts the word right after it ("12 nodes", not "9.3 after the plugin issues").
         for i, item in enumerate(out):
-            if item.kind == "number" and i + 1 < len(out) and out[i + 1].kind == "word":
+            if item.kind == "number" and i + 1 < len(out) and out[i + 1].kind == "word" \
+                    and ordinals[i + 1] == ordinals[i] + 1:
                 out[i] = Item(item.key, item.kind, item.clause, item.aside, item.old, out[i + 1].key)
         return out
 

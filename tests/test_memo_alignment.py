@@ -130,3 +130,13 @@ def test_train_split_stays_above_its_measured_floors(capsys):
     assert quality.recall("contradiction", "contradiction") >= CONTRADICTION_RECALL_FLOOR
     assert quality.precision("duplicate") >= DUPLICATE_PRECISION_FLOOR
     assert quality.recall("duplicate_light", "duplicate") >= LIGHT_DUPLICATE_RECALL_FLOOR
+
+
+def test_a_number_counts_only_the_word_right_after_it():
+    # "0.125 after the theme issues" does not count issues: the version still changed.
+    assert verdict("The docs builder runs hugo 0.110 on the build box",
+                   "build box hugo bumped to 0.125 after the theme issues") == "contradiction"
+
+
+def test_a_value_and_a_state_that_both_differ_are_another_subject():
+    assert verdict("the v1 exports are deprecated", "the v2 exports are GA") is None
