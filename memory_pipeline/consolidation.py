@@ -281,6 +281,7 @@ class _SubjectIndex:
         # the bounded lookup sees what a re-run (which loads active memos only) would see.
         self.by_word: dict[str, dict[int, None]] = defaultdict(dict)
         self.words: dict[int, frozenset[str]] = {}
+        self.sizes: dict[int, int] = {}  # how many of a memo's words name its subject
 
     def add(self, i: int, memo: _Memo) -> None:
         if not memo.active:
@@ -288,10 +289,12 @@ class _SubjectIndex:
         self.exact[memo.facts.normalized].append(i)
         keys = memo.facts.index_keys
         self.words[i] = keys
+        self.sizes[i] = memo.facts.subject_size
         for word in keys:
             self.by_word[word][i] = None
 
     def remove(self, i: int) -> None:
+        self.sizes.pop(i, None)
         for word in self.words.pop(i, ()):
             self.by_word[word].pop(i, None)
 
@@ -305,11 +308,11 @@ class _SubjectIndex:
             pool.update(itertools.islice(reversed(posting), MAX_POOL))
             if len(pool) >= MAX_POOL:
                 break
-        words = self.words
+        words, sizes = self.words, self.sizes
         found = []
         for i in pool:
             shared = len(keys & words[i])
-            if shared * 3 >= len(words[i]):
+            if shared * 3 >= sizes[i]:
                 found.append((shared, i))
         found.sort(reverse=True)
         return [i for _, i in found[:MAX_SUBJECT_CANDIDATES]]

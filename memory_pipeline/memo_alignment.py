@@ -19,9 +19,23 @@ the story:
 
 from __future__ import annotations
 
+import dataclasses
+import re
 from dataclasses import dataclass
-from memory_pipeline.memo_facts import SUBJECT_KINDS, Item, MemoFacts, lemma, polarity_of
+from functools import lru_cache
+from memory_pipeline.memo_facts import (
+    GRAMMAR,
+    HOLDER_KINDS,
+    SUBJECT_KINDS,
+    Item,
+    MemoFacts,
+    lemma,
+    polarity_of,
+    is_unit,
+    word_is_filler,
+)
 
+FOR_OF = re.compile(r"\b([a-z][\w\-]*)\s+(?:for|of)\s+(?:the\s+|all\s+|our\s+|each\s+)?([a-z][\w\-]*)")
 SUBJECT_COVERAGE = 0.5  # share of the older memo's subject words the newer one must repeat
 FLIP_COVERAGE = 0.6  # a state flip needs more of the subject: states are short words
 
@@ -44,7 +58,7 @@ def worth_comparing(older: MemoFacts, newer: MemoFacts) -> bool:
     """
     a, b = older.index_keys, newer.index_keys
     shared = len(a & b)
-    if not shared or shared * 3 < len(a):
+    if not shared or shared * 3 < older.subject_size:
         return False
     if newer.signals:
         return True
@@ -98,9 +112,12 @@ def contradiction(older: MemoFacts, newer: MemoFacts) -> Finding | None:
     replaced = pair.replaced(on_topic)
     substitutions = pair.substitutions(on_topic)
     slots = sum(s.slots for s in substitutions)
-    subject_swaps = [s for s in substitutions if s.kind == "subject"]
+    named_swaps = [s for s in substitutions if s.kind in ("subject", "value")]
     changed = "change" in newer.cues
-    newer_polarity = polarity_of(clauses)
+    # What a memo says of its subject's state: not what an aside says of something else
+    # ("(db-stg-01 is decommissioned)"), but a bare state in parentheses counts ("behind a flag (off)").
+    newer_polarity = polarity_of(_stating(newer, clauses))
+    older_polarity = polarity_of(_stating(older, older.clauses))
     commentary = [c for c in newer.clauses if not c.aside and c.index not in pair.clauses_with_words()]
     restated = any("restated" in c.cues for c in clauses + commentary if not c.aside) or (
         "unchanged" in newer.cues and not changed)
@@ -114,16 +131,29 @@ def contradiction(older: MemoFacts, newer: MemoFacts) -> Finding | None:
             new = pair.new_items(on_topic)
             what = f"{_show(replaced)}" + (f" with {_show(new)}" if new else "")
             return Finding("contradiction", "replaced", f"newer memo replaces {what}", 0.85)
-    if coverage < SUBJECT_COVERAGE and not (len(subject_swaps) == 1 and subject_swaps[0].at_value):
+    subject_keys = {i.key for i in subject}
+    # One name or value swapped where values sit stands for a thin shared subject ("auth is via [Auth0]"),
+    # if the swap takes at most half of the subject ("[sre] runs the [status] page" is another subject).
+    one_swap = len(named_swaps) == 1 and (named_swaps[0].kind == "subject" and named_swaps[0].at_value
+                                          or named_swaps[0].named) \
+        and (changes or len(subject_keys & set(named_swaps[0].old_words)) * 2 <= len(subject_keys))
+    if coverage < SUBJECT_COVERAGE and not one_swap:
         if (changes or replaced) and changed and coverage >= 1 / 3 and not restated:
             return Finding("unsure", "thin_subject", "a change on a partly shared subject", 0.5)
         return None
     if changes:
-        if not any(s.old_values for s in substitutions):
+        changed_old = {k for _, old, _ in changes for k in old}
+        changed_new = {k for _, _, new in changes for k in new}
+        if not any(changed_old & set(s.old) or changed_new & set(s.new) for s in substitutions):
             slots += 1  # the changed value sits apart from any aligned slot
-        if _flipped(older.polarity, newer_polarity):
+        if _flipped(older_polarity, newer_polarity) and not changed:
             slots += 1  # "the v1 webhooks are deprecated" / "the v2 webhooks are GA": a value and a state
-        if slots > 2 or (slots == 2 and not changed):
+        narrowed = pair.narrowed()
+        if narrowed:
+            slots += 1  # "Backups are kept 14 days" / "Backups for the users DB are kept 30 days"
+        head_swapped = narrowed or any(s.kind == "subject" and (s.at_start and s.compound or s.moved)
+                                       for s in substitutions)
+        if slots > 2 or (slots == 2 and (not changed or head_swapped)):
             return None  # "Staging runs Postgres 15" / "Prod runs Postgres 14": another subject
         if restated:
             return Finding("unsure", "restated_value", "restates the subject with another value", 0.5)
@@ -132,9 +162,13 @@ def contradiction(older: MemoFacts, newer: MemoFacts) -> Finding | None:
         return Finding("contradiction", f"changed_{RULE_OF_KIND.get(kind, 'value')}",
                        f"same subject, {WHAT_OF_KIND.get(kind, kind)} {_show(old)} -> {_show(new)}{reworded}",
                        0.7 if slots == 2 else 0.85 if changed else 0.8)
-    older_polarity = older.polarity
-    if _flipped(older_polarity, newer_polarity) and not restated and coverage >= FLIP_COVERAGE:
-        if any(s.kind == "subject" for s in substitutions) or (
+    # A state is said of the whole subject, its values included: "[friday] deploys are allowed".
+    # A thin subject counts its values too: "[friday] deploys are allowed" is not "deploys" alone.
+    stated = subject_keys if len(subject_keys) > 1 else subject_keys | {
+        i.key for i in older.items if i.typed and not i.aside and i.kind != "timezone"}
+    flip_coverage = len({k for k in stated if pair.in_newer(k)}) / len(stated)
+    if _flipped(older_polarity, newer_polarity) and not restated and flip_coverage >= FLIP_COVERAGE:
+        if any(s.kind == "subject" and not s.moved for s in substitutions) or (
                 any(s.kind == "state" for s in substitutions) and "no_longer" not in cues):
             return None  # "rejects tokens" / "logs tokens": another predicate, not a flip
         if "no_longer" in cues:
@@ -146,6 +180,8 @@ def contradiction(older: MemoFacts, newer: MemoFacts) -> Finding | None:
         # A name swapped for another with a word of change: a new tool, owner or place when it sits
         # where values sit; a name swapped with no word of change is left alone (two statements).
         swap = named[0]
+        if len(subject_keys & set(swap.old_words)) * 2 > len(subject_keys):
+            return None  # most of the subject swapped: another subject
         rest = {i.key for i in subject if i.key not in swap.old}
         if not rest or len({k for k in rest if pair.in_newer(k)}) / len(rest) < SUBJECT_COVERAGE:
             return None
@@ -156,15 +192,21 @@ def contradiction(older: MemoFacts, newer: MemoFacts) -> Finding | None:
     return None
 
 
-RULE_OF_KIND = {"person": "owner", "day": "schedule", "time": "schedule", "frequency": "schedule",
+RULE_OF_KIND = {"person": "owner", "place": "location", "day": "schedule", "time": "schedule", "frequency": "schedule",
                 "daypart": "schedule", "date": "schedule", "month": "schedule", "ordinal": "schedule",
                 "quarter": "schedule", "number": "value", "size": "value", "duration": "value",
                 "percent": "value", "money": "value", "multiple": "value", "mode": "value", "tier": "value"}
-WHAT_OF_KIND = {"person": "owner", "day": "day", "time": "time", "frequency": "frequency", "number": "value",
+WHAT_OF_KIND = {"person": "owner", "place": "location", "day": "day", "time": "time", "frequency": "frequency", "number": "value",
                 "size": "size", "duration": "duration", "percent": "percentage", "money": "amount",
                 "ordinal": "position", "mode": "mode", "tier": "tier", "date": "date"}
 STATE_NAMES = {"pos": "on / allowed", "": "stated as holding", "neg": "off / not / no longer",
                "required": "required", "limited": "limited (beta, maintenance)"}
+
+
+def _stating(facts: MemoFacts, clauses) -> list:
+    """The clauses whose state is said of the memo's subject: not asides with words of their own."""
+    worded = {i.clause for i in facts.items if i.aside and i.kind in SUBJECT_KINDS}
+    return [c for c in clauses if not (c.aside and c.index in worded)]
 
 
 def _flipped(older: str, newer: str) -> bool:
@@ -185,16 +227,25 @@ class _Swap:
     new: tuple[str, ...]
     at_value: bool  # the older memo's side ends it or holds a name: where values sit
     slots: int  # how many things differ here: a subject word and a value swapped together are two
+    at_start: bool = False  # the older memo's side opens it: where the subject's head sits
+    named: bool = False  # the older memo's side is a name or identifier where values sit, not a typed value
+    moved: bool = False  # paired although the two sides sit apart: the subject moved in the sentence
+    compound: bool = False  # the newer side sits right before a shared word: "[refunds] service"
+    old_words: tuple[str, ...] = ()  # the older side's subject words, without a name where values sit
 
     @property
     def old_values(self) -> bool:
         return any(":" in k for k in self.old)
 
     @property
+    def new_values(self) -> bool:
+        return any(":" in k for k in self.new)
+
+    @property
     def short(self) -> bool:
         """A name for a name ("Jenkins" / "GitHub Actions"), not a new attribute with its value."""
         return 0 < len(self.old) <= 2 and 0 < len(self.new) <= 2 and not any(
-            ":" in k and not k.startswith("person:") for k in self.old + self.new)
+            ":" in k and not _is_holder(k) for k in self.old + self.new)
 
 
 class _Pair:
@@ -208,14 +259,21 @@ class _Pair:
     def _present(self, key: str, keys: frozenset[str], other: MemoFacts) -> bool:
         if key in keys:
             return True
-        if key.startswith("person:"):  # "Marta Silva" written "marta silva", "Better Uptime" as "betteruptime"
-            names = key[7:].split()
-            return all(lemma(n) in keys for n in names) or lemma("".join(names)) in keys
+        if _is_holder(key):  # "Marta Silva" written "marta silva", "Better Uptime" as "betteruptime"
+            names = key.split(":", 1)[1].split()
+            if any(c in names[0] for c in "#/:") and not any(_is_holder(k) for k in keys):
+                return False  # a channel, path or URL is its own name: "#deploys" is not "deploys"
+            holders = [set(k.split(":", 1)[1].split()) for k in keys if _is_holder(k)]
+            # One holder written longer or shorter: "the platform team" / "platform eng", "omar" / "team omar leads".
+            if any(h <= set(names) or set(names) <= h for h in holders):
+                return True
+            held = set().union(*holders) if holders else set()
+            return all(n in keys or lemma(n) in keys or n in held for n in names) or lemma("".join(names)) in keys
         if ":" in key:
             return False
         if key in other.joined_words or key in other.acronyms:
             return True
-        if any(k.startswith("person:") and key in k[7:].split() for k in keys):
+        if any(_is_holder(k) and key in _holder_words(k) for k in keys):
             return True
         if len(key) >= 4 and key.isalpha():
             # An abbreviation ("perf" / "performance") or a compound's part ("processor" / "subprocessor"),
@@ -223,6 +281,9 @@ class _Pair:
             return any(len(k) >= 4 and k.isalpha() and abs(len(k) - len(key)) >= 3
                        and (k.startswith(key) or key.startswith(k) or k.endswith(key) or key.endswith(k))
                        for k in keys)
+        if any(k.endswith(key) and k[:-len(key)] in GRAMMAR or key.endswith(k) and key[:-len(k)] in GRAMMAR
+               for k in keys if k.isalpha()):
+            return True  # "on call" / "oncall", "in app" / "in-app"
         if len(key) == 3 and key.isalpha():  # "end" of "frontend"
             return any(len(k) >= 6 and k.isalpha() and (k.startswith(key) or k.endswith(key)) for k in keys)
         return False
@@ -252,14 +313,17 @@ class _Pair:
         """(kind, old values, new values) for each kind both memos give a value of."""
         older_values = [i for i in self.older.items if i.typed and i.kind != "timezone"]
         current = [i for i in self.newer.items if i.typed and not i.old]
+        current_keys = frozenset(i.key for i in self.newer.items if not i.old)
         changes = []
         for kind in dict.fromkeys(i.kind for i in older_values):
             old = {i.key for i in older_values if i.kind == kind}
             said_on_topic = {i.key for i in current if i.kind == kind and i.clause in on_topic}
-            new_items = [i for i in current if i.kind == kind and i.key not in old]
+            new_items = [i for i in current if i.kind == kind and i.key not in old
+                         and not (kind in HOLDER_KINDS and self._present(i.key, self._older_keys, self.older))]
             if kind == "number":
                 new_items = [i for i in new_items if self._comparable_number(i, older_values)]
-            missing = {k for k in old - said_on_topic if not (kind == "person" and self.in_newer(k))}
+            missing = {k for k in old - said_on_topic
+                       if not (kind in HOLDER_KINDS and self._present(k, current_keys, self.newer))}
             if missing and new_items:
                 changes.append((kind, missing, {i.key for i in new_items}))
         return changes
@@ -272,6 +336,8 @@ class _Pair:
         for old in older_values:
             if old.kind != "number":
                 continue
+            if ("." in old.key) != ("." in item.key) and (old.unit or item.unit):
+                continue  # a version ("3.12") and a count ("two owners") measure different things
             if not old.unit or not item.unit or old.unit == item.unit:
                 return True
             if self.in_newer(old.unit) or self.in_older(item.unit):
@@ -301,23 +367,53 @@ class _Pair:
         Each memo is cut into runs of items the other memo lacks; a run of the older memo
         and a run of the newer one that sit after the same shared word, or before the same
         shared word, fill the same slot ("[Staging] runs Postgres [15]" / "[Prod] runs
-        Postgres [14]": two slots).
+        Postgres [14]": two slots). When each memo has one run and they sit apart, the
+        subject moved in the sentence and the two runs are its slot ("error tracking: [sentry]"
+        / "we use [rollbar] now for error tracking").
         """
+        return self._aligned(frozenset(on_topic))
+
+    def narrowed(self) -> bool:
+        """The newer memo ties a word the older lacks to the shared subject with "for" or "of": another,
+        narrower subject ("Backups are kept 14 days" / "Backups [for the users DB] are kept 30 days",
+        "Prod runs in ap-northeast-1" / "[Grafana for] prod is at grafana.internal")."""
+        for m in FOR_OF.finditer(self.newer.plain.lower()):
+            left, right = m.group(1), m.group(2)
+            if self._subject_word(left) and self._subject_word(right):
+                if self.in_older(lemma(left)) != self.in_older(lemma(right)):
+                    return True
+        return False
+
+    @staticmethod
+    def _subject_word(word: str) -> bool:
+        return word.isalpha() and len(word) > 1 and not word_is_filler(word) and not is_unit(word)
+
+    @lru_cache(maxsize=4)
+    def _aligned(self, on_topic: frozenset[int]) -> list[_Swap]:
         older = [i for i in self.older.items if not i.aside]
         newer = [i for i in self.newer.items if i.clause in on_topic and not i.aside and not i.old]
         older_runs = _runs(older, [self.in_newer(i.key) for i in older], [i.key for i in older])
         newer_runs = _runs(newer, [self.in_older(i.key) for i in newer], [self._as_older_key(i.key) for i in newer])
         swaps, used = [], set()
-        for left, right, old in older_runs:
-            for index, (n_left, n_right, new) in enumerate(newer_runs):
+        for left, right, old, _ in older_runs:
+            for index, (n_left, n_right, new, n_after) in enumerate(newer_runs):
                 last = right is None and n_right is None and index == len(newer_runs) - 1
                 if index in used or not ((left and left == n_left) or (right and right == n_right) or last):
                     continue
                 used.add(index)
-                swap = _swap(old, new, at_end=right is None, at_start=left is None)
+                swap = _swap(old, new, at_end=right is None, at_start=left is None, new_at_end=n_right is None)
                 if swap:
-                    swaps.append(swap)
+                    swaps.append(dataclasses.replace(swap, compound=_next_to(new, n_after)))
                 break
+        if not used and len(older_runs) == 1 and len(newer_runs) == 1 and not any(
+                i.kind == "state" for run in (older_runs[0], newer_runs[0]) for i in run[2]):
+            (left, right, old, _), (n_left, n_right, new, _) = older_runs[0], newer_runs[0]
+            moved = (left is None) != (n_left is None)  # one run opens its memo, the other does not
+            swap = _swap(old, new, at_end=right is None or moved, at_start=left is None and not moved,
+                         new_at_end=n_right is None or moved)
+            if swap:
+                swaps.append(dataclasses.replace(swap, moved=True))
+                used.add(0)
         return swaps
 
     def _as_older_key(self, key: str) -> str:
@@ -334,43 +430,81 @@ def _same(key: str, keys: frozenset[str]) -> bool:
     """`key` is one of `keys`, allowing for a person's name in lower case and a shortened name ("rabbit")."""
     if key in keys:
         return True
-    if key.startswith("person:"):
-        return all(lemma(n) in keys for n in key[7:].split())
+    if _is_holder(key):
+        return all(lemma(n) in keys or n in keys for n in key.split(":", 1)[1].split())
     return len(key) >= 4 and key.isalpha() and any(
         len(k) >= 4 and k.isalpha() and (k.startswith(key) or key.startswith(k)) for k in keys)
 
 
-def _runs(items: list[Item], matched: list[bool], keys: list[str]) -> list[tuple[str | None, str | None, list[Item]]]:
-    """(shared key before, shared key after, items) for each run of unmatched items."""
+def _is_holder(key: str) -> bool:
+    return key.startswith(("person:", "place:"))
+
+
+@lru_cache(maxsize=65536)
+def _holder_words(key: str) -> frozenset[str]:
+    """The words of an owner or place ("place:design-system" -> design, system, design-system), and their lemmas."""
+    name = key.split(":", 1)[1]
+    words = set(name.split()) | set(re.split(r"[\s\-/.]+", name))
+    return frozenset(words | {lemma(w) for w in words})
+
+
+def _runs(items: list[Item], matched: list[bool], keys: list[str]
+          ) -> list[tuple[str | None, str | None, list[Item], Item | None]]:
+    """(shared key before, shared key after, items, shared item after) for each run of unmatched items."""
     runs, current, left = [], [], None
     for item, found, key in zip(items, matched, keys):
         if found:
             if current:
-                runs.append((left, key, current))
+                runs.append((left, key, current, item))
                 current = []
             left = key
         elif item.substantive:
             current.append(item)
     if current:
-        runs.append((left, None, current))
+        runs.append((left, None, current, None))
     return runs
 
 
-def _swap(old: list[Item], new: list[Item], at_end: bool, at_start: bool) -> _Swap | None:
-    old_subject = [i for i in old if i.kind in SUBJECT_KINDS]
-    new_subject = [i for i in new if i.kind in SUBJECT_KINDS]
-    old_values = [i for i in old if i.typed]
-    new_values = [i for i in new if i.typed]
+def _next_to(run: list[Item], after: Item | None) -> bool:
+    """The run ends right before the shared word after it: "[refunds] service", not "[landed on is that] support"."""
+    return after is not None and run[-1].clause == after.clause and run[-1].at + 1 == after.at
+
+
+def _swap(old: list[Item], new: list[Item], at_end: bool, at_start: bool, new_at_end: bool = False) -> _Swap | None:
+    # A name or identifier that ends its memo is where values sit: "the ML model is xgb-v7".
+    old_named = [i for i in old if at_end and i.kind in ("name", "ident")]
+    new_named = [i for i in new if new_at_end and i.kind in ("name", "ident")]
+    old_subject = [i for i in old if i.kind in SUBJECT_KINDS and i not in old_named]
+    new_subject = [i for i in new if i.kind in SUBJECT_KINDS and i not in new_named]
+    old_typed = [i for i in old if i.typed]
+    new_typed = [i for i in new if i.typed]
+    old_values, new_values = old_typed + old_named, new_typed + new_named
     old_states = [i for i in old if i.kind == "state"]
     new_states = [i for i in new if i.kind == "state"]
     keys = tuple(i.key for i in old if i.kind != "state"), tuple(i.key for i in new if i.kind != "state")
     if old_subject and new_subject:
         at_value = at_end or (not at_start and any(i.kind in ("name", "ident") for i in old_subject))
-        return _Swap("subject", *keys, at_value, 2 if old_values and new_values else 1)
+        return _Swap("subject", *keys, at_value, 2 if old_typed or new_typed else 1, at_start,
+                     old_words=tuple(i.key for i in old_subject))
     if (old_subject or old_values) and (new_subject or new_values):
-        return _Swap("value", *keys, True, 1)
+        # A typed value against a value with a subject word before it ("max upload size [25MB]" / "max upload
+        # size [for avatars 5MB]", "#ops-1" / "alerts ... #ops-cron"): the subject was narrowed, a second slot.
+        qualified = (old_typed and not old_subject and new_typed and _qualifies(new, new_named)) or (
+            new_typed and not new_subject and old_typed and _qualifies(old, old_named))
+        return _Swap("value", *keys, True, 2 if qualified else 1, at_start, at_end and not old_typed,
+                     old_words=tuple(i.key for i in old_subject))
     if old_states and new_states:
         return _Swap("flip", *keys, False, 0)
     if (old_states and new_subject) or (new_states and old_subject):
         return _Swap("state", *keys, False, 0)  # "rejects tokens" / "logs tokens": another predicate
     return None
+
+
+def _qualifies(run: list[Item], named: list[Item]) -> bool:
+    """A subject word before the run's value ("alerts ... #ops-cron"), not after it ("fraud-gbm-v9 in prod")."""
+    for item in run:
+        if item.typed or item in named:
+            return False
+        if item.kind in SUBJECT_KINDS:
+            return True
+    return False

@@ -24,6 +24,7 @@ A memo is read once, lazily, into:
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
 
@@ -65,7 +66,8 @@ must there here which who whom whose what when where while if than into onto fro
 i me my you your he she his her one ones any some each every all both either neither same such just very really
 about around up out off only also too again yet still even back down after before until since behind
 between within during outside inside under above below against among along upon onto whether though although
-because due via yes
+because due via yes but
+we're we've we'll i'm i've i'd it's that's there's they're they've you're let's here's what's who's
 get gets got getting go goes went gone going let lets make makes made
 """.split())
 LINKING = set("""
@@ -264,7 +266,7 @@ VALUE_PATTERNS: list[tuple[re.Pattern, object]] = [(re.compile(p, re.I), f) for 
     (r"\bq([1-4])\b", lambda m: f"quarter:{m.group(1)}"),
     (r"\bfy\s?'?(\d{2,4})\b", lambda m: f"fiscal:{int(m.group(1)) % 100}"),
     (r"\b(" + "|".join(MODES) + r")\b", lambda m: "mode:" + MODES[m.group(1).lower()]),
-    (r"\b(" + "|".join(TIERS) + r")\b", lambda m: "tier:" + TIERS[m.group(1).lower()]),
+    (r"(?<![.\w-])(" + "|".join(TIERS) + r")\b", lambda m: "tier:" + TIERS[m.group(1).lower()]),
     (r"(?<![\w.\-/])v\d+(?:\.\d+)*\b(?![\w-])", lambda m: _version(m.group())),
     (r"(?<![\w.\-/])\d+(?:\.\d+)+(?:\.x)?(?![\w\-/])", lambda m: _version(m.group())),
     (r"(?<![\w.\-/])\d+\.x\b", lambda m: _version(m.group())),
@@ -318,7 +320,10 @@ ALL_VALUES = re.compile("|".join(f"(?P<v{n}>{re.sub(r'[(][?]P<[a-z]+>', '(', p.p
 SUBJECT_KINDS = {"word", "name", "ident"}
 # Value kinds that are settings of a subject (not names of things).
 TYPED_KINDS = {"number", "size", "duration", "percent", "money", "multiple", "time", "timezone", "day", "daypart",
-               "date", "month", "ordinal", "frequency", "quarter", "fiscal", "mode", "tier", "person"}
+               "date", "month", "ordinal", "frequency", "quarter", "fiscal", "mode", "tier", "person", "place"}
+# Owners and places answer one question (who or where holds it): "triaged by the data eng on-call"
+# and "triage moved to the analytics eng rotation" fill the same slot.
+HOLDER_KINDS = {"person", "place"}
 
 # --- phrases -----------------------------------------------------------------------------
 
@@ -417,6 +422,7 @@ class Item:
     aside: bool  # inside parentheses
     old: bool = False  # the memo names it as the old value
     unit: str = ""  # the word a number counts ("nodes" in "12 nodes")
+    at: int = 0  # its token's place in the clause: which items are next to each other
 
     @property
     def typed(self) -> bool:
@@ -530,20 +536,218 @@ def people(text: str) -> list[re.Match]:
     return [m for m in PERSON.finditer(text) if not ({m.group(1).lower(), m.group(2).lower()} & NOT_NAMES)]
 
 
+# --- holders: who owns a thing, where it lives ---------------------------------------------
+#
+# An owner or a place is the value of a fact about its subject, however it is written:
+# "Dana owns X", "X is owned by Dana's team", "X poc: Tom", "ask Luis"; "X lives in
+# confluence", "X moved to the github wiki", "X goes in #incidents". The words that fill
+# that slot become one value (person:... or place:...), so the rest of the memo is its subject.
+# Read from a clause's tokens with set lookups: regular expressions with dozens of verbs cost
+# more than the rest of the reading.
+
+HOLDER_TOKEN = re.compile(r"[\ue000-\uefff]|->|→|[:=]|[@#]?\w+(?:[.\-/:+'’]+\w+)*")
+OWNED_BY = {"owned", "maintained", "managed", "run", "handled", "led", "triaged", "answered", "reviewed", "approved",
+            "staffed", "covered", "supported", "administered", "taken", "done", "written", "updated"}
+OWNS = {"owns", "own", "maintains", "maintain", "manages", "manage"}
+ROLES = {"owner", "owners", "poc", "contact", "contacts", "dri", "lead", "leads", "manager", "managers", "maintainer",
+         "maintainers", "approver", "approvers", "reviewer", "reviewers", "go-to", "on-call", "oncall"}
+HANDED = {"moved", "moves", "transferred", "went", "goes", "passed", "shifted", "changed", "handed", "going"}
+ASK = {"ask", "ping", "contact"}
+AT_VERBS = {"lives", "live", "living", "lived", "located", "hosted", "stored", "kept", "sits", "sit", "resides",
+            "reside", "runs", "run", "running", "ran", "deployed", "published", "filed", "tracked", "logged",
+            "posted", "is", "are", "was", "were"}
+AT = {"in", "at", "on", "under", "inside", "within"}
+TO_VERBS = {"moved", "moves", "moving", "migrated", "migrating", "switched", "transferred", "relocated", "shifted",
+            "pushed", "uploaded", "copied", "synced", "exported", "written", "forwarded", "routed", "shipped",
+            "went", "goes", "go", "going", "sent", "send", "routed", "points", "point", "pointing", "redirects",
+            "redirect", "redirected", "deployed", "published", "posted", "changed"}
+TO = {"to", "into", "onto", "in", "under"}
+ADVERBS = {"now", "still", "currently", "all", "also", "back", "over"}
+KIND_NOUNS = {"team", "rotation", "squad", "group", "org", "on-call", "oncall", "crew", "folks", "people"}
+# Words a holder's name starts with but that are not part of it.
+ENTITY_LEADING = {"the", "a", "an", "our", "their", "its", "his", "her", "my", "your", "new", "old"}
+# Words that say what kind of holder it is, not which one: "the platform team", "the infra-charts repo".
+ENTITY_KIND = KIND_NOUNS | {"teams", "department", "dept", "channel", "repo", "repository", "bucket", "folder",
+                            "directory", "dir", "project", "space", "workspace", "board", "cluster", "box", "server",
+                            "host", "instance"}
+NOT_HOLDERS = {"we", "they", "i", "you", "he", "she", "it", "everyone", "everybody", "nobody", "someone", "somebody",
+               "anyone", "this", "that", "these", "those", "who", "which", "there", "here", "all", "both", "each",
+               "what", "where", "when", "one", "none", "we're", "they're", "it's", "everything"}
+# "on call", "in progress", "at risk": a state, not a place.
+NOT_PLACES = {"call", "hold", "progress", "review", "track", "risk", "place", "time", "sync", "board", "charge", "fire",
+              "schedule", "budget", "par", "duty", "leave", "vacation", "pto", "standby", "demand", "request",
+              "purpose", "average", "default", "total", "general", "parallel", "order", "use", "effect", "case"}
+REGION = re.compile(
+    r"(?:us|eu|ap|sa|ca|me|af|il|cn|asia|europe|australia|northamerica|southamerica|us-gov)-"
+    r"(?:north|south|east|west|central|northeast|southeast|northwest|southwest)\d?(?:-\d)?|"
+    r"(?:east|west|central|north|south|northcentral|southcentral|westcentral)(?:us|europe|asia)\d?|"
+    r"(?:nyc|sfo|ams|sgp|lon|fra|tor|blr|syd)\d")
+HOST = re.compile(r"(?:[a-z0-9\-]+\.)+(?:io|com|net|org|dev|app|internal|local|co|ai|cloud|corp|lan|sh|so|xyz)")
+
+
+PLACE_CHARS = re.compile(r"[#/:.]|-.*\d|\d$")  # what every place token holds: a screen before `is_place`
+
+
+def is_place(token: str) -> bool:
+    """A token that names where something is: a URL, a host, a path, a channel, a cloud region."""
+    if token[0] == "#" or "://" in token or token.startswith(("/", "~/")) or REGION.fullmatch(token):
+        return True
+    host = HOST.match(token)
+    return bool(host) and (host.end() == len(token) or token[host.end()] == "/")
+
+
+def _us_country(text: str, m: re.Match) -> bool:
+    """ "us customers", "the us region": the country, not the pronoun ("let us know", "for us")."""
+    before = text[:m.start()].split()
+    after = re.match(r"\s+([a-z][\w\-]*)", text[m.end():], re.I)
+    return (not before or before[-1].lower() in ("the", "for", "in", "all", "non", "and", "or", "+", "&")) \
+        and bool(after) and after.group(1).lower() not in GRAMMAR | FILLER | LINKING
+
+
+VERBS_BEFORE_HOLDERS = OWNED_BY | OWNS | AT_VERBS | TO_VERBS | LINKING
+
+
+def _masked(token: str) -> bool:
+    return len(token) == 1 and PRIVATE <= ord(token) < PRIVATE + 4096
+
+
+def _possessive(word: str) -> str | None:
+    return word[:-2] if word.endswith(("'s", "’s")) and len(word) > 2 else None
+
+
+def _entity(tokens: list[tuple[int, int, str]], at: int, values: list[str], stop: int | None = None
+            ) -> tuple[int, int, str] | None:
+    """The holder named from token `at` (to `stop`): 1 to 4 words up to a grammar word, a cue or a value.
+
+    Words followed by a number name a product and its version ("on Node 18"), not a holder."""
+    while at < len(tokens) and tokens[at][2].lower() in ENTITY_LEADING:
+        at += 1
+    if at < len(tokens) and _masked(tokens[at][2]):
+        value = values[ord(tokens[at][2]) - PRIVATE]
+        if not value.startswith("person:"):
+            return None
+        last = at + 1  # a full name, and the kind of holder it names: "the Web Platform squad"
+        while last < len(tokens) and tokens[last][2].lower() in ENTITY_KIND:
+            last += 1
+        return tokens[at][0], tokens[last - 1][1], value.split(":", 1)[1]
+    words: list[str] = []
+    begin = end = None
+    last = at
+    for k in range(at, min(len(tokens), at + 6) if stop is None else stop):
+        start, finish, raw = tokens[k]
+        word = raw.lower()
+        if not words and word in ENTITY_LEADING:
+            continue
+        if _masked(raw) or word in GRAMMAR or word in FILLER \
+                or word in NOT_HOLDERS and raw != "IT" or not word[0].isalnum() and word[0] not in "#@" \
+                or _is_cue(word):
+            break
+        words.append(word)
+        begin = start if begin is None else begin
+        end, last = finish, k + 1
+        if len(words) == 4:
+            break
+    kept = len(words)
+    while kept and words[kept - 1] in ENTITY_KIND:
+        kept -= 1
+    if not kept:
+        return None
+    if last < len(tokens) and _masked(tokens[last][2]) and values[ord(tokens[last][2]) - PRIVATE].startswith("number:"):
+        return None
+    name = " ".join(w if not w.isalpha() else SYNONYMS.get(w, w) for w in words[:kept])
+    return begin, end, name
+
+
+def holders(text: str, values: list[str] = ()) -> list[tuple[int, int, str]]:
+    """(start, end, value) of the owners and places a clause names, in text order, none overlapping."""
+    tokens = [(m.start(), m.end(), m.group()) for m in HOLDER_TOKEN.finditer(text)]
+    words = [t[2].lower() for t in tokens]
+    found: list[tuple[int, int, str]] = []
+
+    def add(span: tuple[int, int, str] | None, kind: str) -> None:
+        if span and span[2].split()[0] not in NOT_HOLDERS | VERBS_BEFORE_HOLDERS \
+                and not any(a < span[1] and span[0] < b for a, b, _ in found):
+            name = span[2]
+            kind = "person" if name[0] == "@" else "place" if is_place(name) else kind
+            found.append((span[0], span[1], f"{kind}:{name.lstrip('@')}"))
+
+    n = len(words)
+    for i, word in enumerate(words):
+        after = words[i + 1] if i + 1 < n else ""
+        owner = _possessive(word)
+        if owner and after in KIND_NOUNS and owner not in NOT_HOLDERS:
+            add((tokens[i][0], tokens[i + 1][1], SYNONYMS.get(owner, owner)), "person")  # "Raj's team"
+        elif word in OWNED_BY and after == "by":  # "owned by Dana", "taken over by the growth team"
+            add(_entity(tokens, i + 2, values), "person")
+        elif word in ("belongs", "belong", "belonged") and after == "to":
+            add(_entity(tokens, i + 2, values), "person")
+        elif word in ("ownership", "owner", "owners", "maintainer", "maintainers"):
+            k = i + 1 + (after not in HANDED)
+            if k < n and words[k] in HANDED:
+                k += 1 + (k + 1 < n and words[k + 1] == "over")
+                if k < n and words[k] == "to":
+                    add(_entity(tokens, k + 1, values), "person")  # "ownership moved to devex team"
+        if word in ROLES or word == "person" and i and words[i - 1] == "point":
+            # "poc is now Tom", "repo owner: Chloe", "release manager for 4.x is Jonas"
+            k = i + 1
+            if k < n and words[k] in ("for", "of", "on"):
+                k = next((j for j in range(k + 1, min(n, k + 6)) if words[j] in ("is", "are", ":", "=")), n)
+            if k < n and words[k] in ("is", "are", ":", "=", "->", "→"):
+                k += 1
+                while k < n and words[k] in ("now", "still", "currently", "the", "our"):
+                    k += 1
+                add(_entity(tokens, k, values), "person")
+        if word in ASK and (i == 0 or words[i - 1] in ("just", "please", "pls")):
+            add(_entity(tokens, i + 1, values), "person")  # "security reviews: ask Luis"
+        elif word in ("assigned", "handed") and after in ("to", "over", "off"):
+            add(_entity(tokens, i + 2 + (after != "to"), values), "person")
+        if word in AT_VERBS or word.endswith(("'s", "'re", "’s", "’re")):
+            k = i + 1
+            while k < n and words[k] in ADVERBS:
+                k += 1
+            if k < n and words[k] in AT and (k + 1 == n or words[k + 1] not in NOT_PLACES):
+                add(_entity(tokens, k + 1, values), "place")  # "lives in confluence", "is now in ams3"
+        if word in TO_VERBS or word == "served":
+            k = i + 1
+            while k < n and words[k] in ADVERBS:
+                k += 1
+            if k < n and (words[k] in TO or word == "served" and words[k] == "from"):
+                add(_entity(tokens, k + 1, values), "place")  # "moved to the github wiki"
+    _owner_first(tokens, words, values, add)
+    return sorted(found)
+
+
+def _owner_first(tokens, words, values, add) -> None:
+    """An owner who opens the clause: "Dana owns X", "the platform team maintains X", "Aisha is the poc"."""
+    start = 1 if words and words[0] == "the" else 0
+    for k in range(start + 1, min(len(words), start + 4)):
+        verb, rest = words[k], words[k + 1:k + 5]
+        if verb in ("now", "also", "still"):
+            continue
+        role = verb in ("is", "are") and any(w in ROLES or w == "responsible" for w in rest)
+        if verb in OWNS or role or verb in ("took", "takes", "looks", "look") and rest[:1] in (["over"], ["after"]) \
+                or verb in ("has", "have") and rest[:2] == ["taken", "over"]:
+            add(_entity(tokens, start, values, k), "person")
+            return
+
+
 class MemoFacts:
     """The facts of one memo's text; computed lazily, at most once."""
 
     def __init__(self, text: str):
         self.text = text
+        # Read without accents: "Tomás" and "tomas" are one name.
+        self.plain = text if text.isascii() else "".join(
+            c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
 
     @cached_property
     def normalized(self) -> str:
-        return " ".join(words(FILLER_PREFIX.sub("", self.text)))
+        return " ".join(words(FILLER_PREFIX.sub("", self.plain)))
 
     @cached_property
     def content(self) -> frozenset[str]:
         """Content words: no stop words, no negations."""
-        return frozenset(content_words(self.text))
+        return frozenset(content_words(self.plain))
 
     @cached_property
     def tokens(self) -> list[str]:
@@ -554,14 +758,29 @@ class MemoFacts:
     @cached_property
     def index_keys(self) -> frozenset[str]:
         """Lemmas of the content words ("stg" -> staging), no bare numbers: what candidates must share."""
+        return self._keys(self.content)
+
+    @cached_property
+    def subject_size(self) -> int:
+        """How many index keys name its subject: its owners' and places' words do not ("owned by the data
+        platform team"); a candidate must share a third of these."""
+        spans = holders(self.plain)
+        if not spans:
+            return len(self.index_keys)
+        text = self.plain
+        for start, end, _ in reversed(spans):
+            text = text[:start] + " " + text[end:]
+        return len(self._keys(frozenset(content_words(text)))) or len(self.index_keys)
+
+    def _keys(self, content: frozenset[str]) -> frozenset[str]:
         keys = set()
-        for w in self.content:
+        for w in content:
             keys.update(_index_keys(w))
         return frozenset(keys) - self.person_words
 
     @cached_property
     def person_words(self) -> frozenset[str]:
-        return frozenset(w for m in people(self.text) for w in m.group().lower().split())
+        return frozenset(w for m in people(self.plain) for w in m.group().lower().split())
 
     @cached_property
     def value_words(self) -> frozenset[str]:
@@ -574,7 +793,7 @@ class MemoFacts:
 
         Read from the words of the cue and state patterns (and their stems), not the patterns:
         a screen, so it may say yes too often but never no to a memo the patterns would read."""
-        if "->" in self.text or "→" in self.text or "=>" in self.text:
+        if "->" in self.plain or "→" in self.plain or "=>" in self.plain:
             return True
         for token in self.tokens:
             if token in SIGNAL_WORDS or token.endswith("n't"):
@@ -594,7 +813,7 @@ class MemoFacts:
     def _analysis(self) -> tuple[tuple[Item, ...], tuple[Clause, ...]]:
         items: list[Item] = []
         clauses: list[Clause] = []
-        text = re.sub(r"^\s*[-*•]\s+", "", self.text, flags=re.M)
+        text = re.sub(r"^\s*[-*•]\s+", "", self.plain, flags=re.M)
         text = FILLER_PREFIX.sub("", text)
         for part, aside in _split_asides(text):
             for raw in CLAUSE_SPLIT.split(part):
@@ -636,6 +855,8 @@ class MemoFacts:
                 if not any(PRIVATE <= ord(c) < PRIVATE + 4096 for c in m.group()):
                     masked = mask(masked, m.start(), m.end(), state) if state else \
                         masked[:m.start()] + " " * (m.end() - m.start()) + masked[m.end():]
+        for start, end, value in holders(masked, values):
+            masked = mask(masked, start, end, value)
         out: list[Item] = []
         first = True
         ordinals: list[int] = []  # each item's token position: a number counts only the word right after it
@@ -657,11 +878,13 @@ class MemoFacts:
             low = token.lower()
             if low[0] == "@":
                 out.append(Item("person:" + low[1:], "person", index, aside, is_old))
+            elif PLACE_CHARS.search(low) and is_place(low) and (not first or low[0] == "#" or REGION.fullmatch(low)):
+                out.append(Item("place:" + low, "place", index, aside, is_old))
             elif _is_identifier(low):
                 out.append(Item(low.lstrip("#"), "ident", index, aside, is_old))
             else:
                 low = re.sub(r"['’]s$|['’]$", "", low)
-                acronym = token.isupper() and len(token) >= 2
+                acronym = token.isupper() and len(token) >= 2 or low == "us" and _us_country(masked, m)
                 if not acronym and (low in GRAMMAR or low in FILLER or low in LINKING or _is_cue(low)):
                     first = False
                     continue
@@ -687,9 +910,9 @@ class MemoFacts:
         ordinals.extend([n] * (len(out) - len(ordinals)))
         # A bare number counts the word right after it ("12 nodes", not "9.3 after the plugin issues").
         for i, item in enumerate(out):
-            if item.kind == "number" and i + 1 < len(out) and out[i + 1].kind == "word" \
-                    and ordinals[i + 1] == ordinals[i] + 1:
-                out[i] = Item(item.key, item.kind, item.clause, item.aside, item.old, out[i + 1].key)
+            unit = out[i + 1].key if item.kind == "number" and i + 1 < len(out) and out[i + 1].kind == "word" \
+                and ordinals[i + 1] == ordinals[i] + 1 else ""
+            out[i] = Item(item.key, item.kind, item.clause, item.aside, item.old, unit, ordinals[i])
         return out
 
     @property
@@ -721,7 +944,7 @@ class MemoFacts:
     @cached_property
     def joined_words(self) -> frozenset[str]:
         """Adjacent words written together: "on call" -> "oncall", "uuid v4" -> "uuidv4"."""
-        raw = re.findall(r"[a-z0-9]+", self.text.lower())
+        raw = re.findall(r"[a-z0-9]+", self.plain.lower())
         return frozenset(lemma(a + b) for a, b in zip(raw, raw[1:])) | frozenset(
             lemma(a + b + c) for a, b, c in zip(raw, raw[1:], raw[2:]))
 
@@ -746,9 +969,9 @@ class MemoFacts:
     def values(self) -> frozenset[str]:
         """Numbers, versions, weekdays, months and full names, read cheaply: what keeps a near-identical
         memo from being a duplicate on the MinHash path, and what a refinement must repeat."""
-        found = {m.group().lower().lstrip("v") for m in NUMBER.finditer(self.text)}
+        found = {m.group().lower().lstrip("v") for m in NUMBER.finditer(self.plain)}
         found |= {w for w in self.tokens if w in WEEKDAY_WORDS or w in MONTH_WORDS}
-        found |= {m.group().lower() for m in PERSON.finditer(self.text)}
+        found |= {m.group().lower() for m in PERSON.finditer(self.plain)}
         return frozenset(found)
 
     @cached_property
@@ -776,6 +999,18 @@ def polarity_of_states(states: set[str]) -> str:
 def polarity_of(clauses) -> str:
     """The strongest state said: neg, required, limited, pos (said), or "" (nothing said: it holds)."""
     return polarity_of_states({"state:" + c.polarity for c in clauses if c.polarity})
+
+
+def is_unit(word: str) -> bool:
+    """A unit a value is counted in ("days", "MB", "hourly"): part of a value, not of a subject."""
+    word = word.lower()
+    return any(w in DURATION_UNITS or w in SIZE_UNITS or w in PER_DAY or w in FREQUENCY_WORDS
+               for w in (word, word.rstrip("s")))
+
+
+def word_is_filler(word: str) -> bool:
+    """Grammar, filler, a linking verb or a cue: no subject word."""
+    return word in GRAMMAR or word in FILLER or word in LINKING or _is_cue(word)
 
 
 @lru_cache(maxsize=65536)

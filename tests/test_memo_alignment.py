@@ -140,3 +140,65 @@ def test_a_number_counts_only_the_word_right_after_it():
 
 def test_a_value_and_a_state_that_both_differ_are_another_subject():
     assert verdict("the v1 exports are deprecated", "the v2 exports are GA") is None
+
+
+@pytest.mark.parametrize("older,newer", [
+    ("Nadia's team owns the billing exporter", "billing exporter belongs to Omar's team now"),
+    ("Kai owns the release tooling", "release tooling is maintained by Bea now"),
+    ("the invoices cron is maintained by the payments team", "invoices cron ownership moved to the ledger team"),
+    ("Rosa is the point of contact for the vendor audit", "vendor audit poc is now Ines"),
+    ("the billing exporter is owned by Nadia", "billing exporter: owner changed to @omar"),
+])
+def test_possessive_named_team_or_role_owner_change_supersedes(older, newer):
+    found = contradiction(MemoFacts(older), MemoFacts(newer))
+    assert found.verdict == "contradiction" and found.rule == "changed_owner"
+
+
+@pytest.mark.parametrize("older,newer", [
+    ("deploy notices go in #deploys", "deploy notices moved to #eng-releases"),
+    ("the status page lives at status.acme.dev", "status page moved to https://acme.statuspage.io"),
+    ("the batch cluster runs in us-east-1", "the batch cluster runs in eu-west-1 now"),
+    ("design specs live in confluence", "design specs moved to the notion wiki"),
+    ("db dumps are stored in the s3 bucket acme-dumps", "db dumps are stored in bucket acme-dumps-v2 now"),
+])
+def test_a_new_place_for_the_same_subject_supersedes(older, newer):
+    found = contradiction(MemoFacts(older), MemoFacts(newer))
+    assert found.verdict == "contradiction" and found.rule == "changed_location"
+
+
+@pytest.mark.parametrize("older,newer", [
+    ("feature flags: launchdarkly", "we use unleash now for feature flags"),
+    ("statuspage for incident comms", "incident comms are on instatus now"),
+])
+def test_a_subject_that_moves_in_the_sentence_keeps_its_value_slot(older, newer):
+    assert verdict(older, newer) == "contradiction"
+
+
+@pytest.mark.parametrize("older,newer", [
+    ("Backups are kept 14 days", "Backups for the audit DB are kept 30 days"),
+    ("Prod runs in eu-west-1", "grafana for prod is at grafana.internal"),
+    ("the cron scheduler runs on the build-3 box", "cron scheduler alerts go to #build-alerts"),
+])
+def test_a_narrower_or_qualified_subject_is_left_alone(older, newer):
+    assert verdict(older, newer) is None
+
+
+@pytest.mark.parametrize("older,newer", [
+    ("The data team maintains the ingest DAGs", "ingest DAGs are maintained by data"),
+    ("Zoë is the release captain for mobile", "zoe is the release captain for mobile"),
+])
+def test_one_owner_written_two_ways_is_a_duplicate(older, newer):
+    assert verdict(older, newer) == "duplicate"
+
+
+def test_an_aside_about_something_else_does_not_flip_the_state():
+    assert verdict("search indexing runs on the worker pool",
+                   "search indexing runs on the worker pool now (the legacy indexer is retired)") != "contradiction"
+
+
+def test_a_version_and_a_count_are_not_compared():
+    assert verdict("Every repo needs at least two approvers", "All repos are on node 20.11 now") is None
+
+
+def test_a_state_said_of_a_thin_subject_needs_its_values_too():
+    assert verdict("weekend deploys are allowed", "nobody but the release bot can trigger deploys") is None
