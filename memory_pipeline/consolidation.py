@@ -309,10 +309,12 @@ class _SubjectIndex:
             if len(pool) >= MAX_POOL:
                 break
         words, sizes = self.words, self.sizes
+        # A memo that names something as replaced or gone may share only that name ("pipenv is gone").
+        third = 0 if memo.facts.names_old else 1
         found = []
         for i in pool:
             shared = len(keys & words[i])
-            if shared * 3 >= sizes[i]:
+            if shared and shared * 3 >= sizes[i] * third:
                 found.append((shared, i))
         found.sort(reverse=True)
         return [i for _, i in found[:MAX_SUBJECT_CANDIDATES]]

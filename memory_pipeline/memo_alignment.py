@@ -58,7 +58,7 @@ def worth_comparing(older: MemoFacts, newer: MemoFacts) -> bool:
     """
     a, b = older.index_keys, newer.index_keys
     shared = len(a & b)
-    if not shared or shared * 3 < older.subject_size:
+    if not shared or shared * 3 < older.subject_size and not newer.names_old:
         return False
     if newer.signals:
         return True
@@ -100,7 +100,8 @@ def contradiction(older: MemoFacts, newer: MemoFacts) -> Finding | None:
     if not subject:
         return None
     on_topic = pair.on_topic_clauses()
-    if not on_topic:
+    naming_old = on_topic | pair.clauses_naming_old()  # "replaced jenkins with github actions"
+    if not naming_old:
         return None
     clauses = [c for c in newer.clauses if c.index in on_topic]
     cues = frozenset(cue for c in clauses for cue in c.cues)
@@ -109,7 +110,7 @@ def contradiction(older: MemoFacts, newer: MemoFacts) -> Finding | None:
     matched = [i for i in subject if pair.in_newer(i.key)]
     coverage = len({i.key for i in matched}) / len({i.key for i in subject})
     changes = pair.value_changes(on_topic)
-    replaced = pair.replaced(on_topic)
+    replaced = pair.replaced(naming_old)
     substitutions = pair.substitutions(on_topic)
     slots = sum(s.slots for s in substitutions)
     named_swaps = [s for s in substitutions if s.kind in ("subject", "value")]
@@ -123,14 +124,17 @@ def contradiction(older: MemoFacts, newer: MemoFacts) -> Finding | None:
         "unchanged" in newer.cues and not changed)
 
     named_old = any(i.key in replaced and i.kind != "word" for i in older.items)
+    only_the_replacement = bool(replaced) and pair.only_the_replacement(replaced)
     if replaced and changed and not restated and (
-            named_old or newer_polarity == "neg" or pair.says_something_new(on_topic)):
+            named_old or newer_polarity == "neg" or pair.says_something_new(naming_old) or only_the_replacement):
         others = {i.key for i in subject if i.key not in replaced}
         covered = {k for k in others if pair.in_newer(k)}
-        if covered and len(covered) / len(others) >= 1 / 3:
-            new = pair.new_items(on_topic)
+        if covered and len(covered) / len(others) >= 1 / 3 or only_the_replacement:
+            new = pair.new_items(naming_old)
             what = f"{_show(replaced)}" + (f" with {_show(new)}" if new else "")
             return Finding("contradiction", "replaced", f"newer memo replaces {what}", 0.85)
+    if not on_topic:
+        return None
     subject_keys = {i.key for i in subject}
     # One name or value swapped where values sit stands for a thin shared subject ("auth is via [Auth0]"),
     # if the swap takes at most half of the subject ("[sre] runs the [status] page" is another subject).
@@ -201,6 +205,15 @@ WHAT_OF_KIND = {"person": "owner", "place": "location", "day": "day", "time": "t
                 "ordinal": "position", "mode": "mode", "tier": "tier", "date": "date"}
 STATE_NAMES = {"pos": "on / allowed", "": "stated as holding", "neg": "off / not / no longer",
                "required": "required", "limited": "limited (beta, maintenance)"}
+
+
+def _at_value(facts: MemoFacts, item: Item) -> bool:
+    """Where a memo's value sits: an owner or place, the last word of its clause, or what it uses."""
+    if item.kind in HOLDER_KINDS:
+        return True
+    last = [i for i in facts.items if i.clause == item.clause and i.kind != "state"]
+    return (last and last[-1] is item) or bool(re.search(
+        r"\b(?:use|uses|using|used|via|with|on)\s+(?:the\s+)?" + re.escape(item.key), facts.plain.lower()))
 
 
 def _stating(facts: MemoFacts, clauses) -> list:
@@ -309,6 +322,11 @@ class _Pair:
         # An aside belongs to the clause it explains.
         return found | {c.index for c in self.newer.clauses if c.aside and c.index - 1 in found}
 
+    def clauses_naming_old(self) -> set[int]:
+        """Clauses of the newer memo that name a word of the older one as the old value."""
+        return {i.clause for i in self.newer.items
+                if i.old and any(_same(k, frozenset((i.key,))) for k in self._older_keys)}
+
     def value_changes(self, on_topic: set[int]) -> list[tuple[str, set[str], set[str]]]:
         """(kind, old values, new values) for each kind both memos give a value of."""
         older_values = [i for i in self.older.items if i.typed and i.kind != "timezone"]
@@ -345,16 +363,29 @@ class _Pair:
         return False
 
     def replaced(self, on_topic: set[int]) -> set[str]:
-        """Keys of the older memo the newer one names as the old value, and no longer says."""
+        """Keys of the older memo the newer one names as the old value, and no longer says (unless the older
+        memo named it as old already: "the v1 api is deprecated" / "the soap api is deprecated")."""
         old_in_newer = frozenset(i.key for i in self.newer.items if i.old)
         current = frozenset(i.key for i in self.newer.items if not i.old and i.clause in on_topic)
-        return {i.key for i in self.older.items if not i.aside and i.kind != "state"
+        return {i.key for i in self.older.items if not i.aside and i.kind != "state" and not i.old
                 and _same(i.key, old_in_newer) and i.key not in current}
 
     def says_something_new(self, on_topic: set[int]) -> bool:
         """The newer memo names something the older one does not (the replacement)."""
         return any(not i.old and i.kind != "state" and i.substantive and not self.in_older(i.key)
                    for i in self.newer.items if i.clause in on_topic)
+
+    def only_the_replacement(self, replaced: set[str]) -> bool:
+        """The newer memo names the older memo's value as the old one, and its replacement, and nothing else
+        ("auth is via Auth0" / "moved off auth0 to keycloak"): whatever the subject was called."""
+        old = [i for i in self.newer.items if i.old]
+        current = [i for i in self.newer.items if not i.aside and not i.old
+                   and (i.kind in SUBJECT_KINDS or i.kind in HOLDER_KINDS)
+                   and not any(o.clause == i.clause and abs(o.at - i.at) == 1 for o in old)]  # "legacy [soap api]"
+        if any(i.at == 0 and i.kind == "word" for i in current):
+            return False  # a word that opens its clause is its subject, not a replacement ("Falcon is shelved")
+        return 0 < len(current) <= 2 and not any(self.in_older(i.key) for i in current) and any(
+            _at_value(self.older, i) for i in self.older.items if i.key in replaced)
 
     def new_items(self, on_topic: set[int]) -> set[str]:
         return {i.key for i in self.newer.items
@@ -430,8 +461,10 @@ def _same(key: str, keys: frozenset[str]) -> bool:
     """`key` is one of `keys`, allowing for a person's name in lower case and a shortened name ("rabbit")."""
     if key in keys:
         return True
-    if _is_holder(key):
-        return all(lemma(n) in keys or n in keys for n in key.split(":", 1)[1].split())
+    if _is_holder(key):  # "Firebase Crashlytics" named by one of its words
+        names = key.split(":", 1)[1].split()
+        return all(lemma(n) in keys or n in keys for n in names) or len(names) > 1 and any(
+            len(n) >= 4 and (lemma(n) in keys or n in keys) for n in names)
     return len(key) >= 4 and key.isalpha() and any(
         len(k) >= 4 and k.isalpha() and (k.startswith(key) or key.startswith(k)) for k in keys)
 

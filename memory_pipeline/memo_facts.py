@@ -66,7 +66,7 @@ must there here which who whom whose what when where while if than into onto fro
 i me my you your he she his her one ones any some each every all both either neither same such just very really
 about around up out off only also too again yet still even back down after before until since behind
 between within during outside inside under above below against among along upon onto whether though although
-because due via yes but
+because due via yes but everything everyone anything something nothing
 we're we've we'll i'm i've i'd it's that's there's they're they've you're let's here's what's who's
 get gets got getting go goes went gone going let lets make makes made
 """.split())
@@ -244,7 +244,7 @@ VALUE_PATTERNS: list[tuple[re.Pattern, object]] = [(re.compile(p, re.I), f) for 
     (r"(?<![\d.:])(\d{1,2}):(\d{2})(?![\d:])", lambda m: _time(m.group(1), m.group(2), None)),
     (r"\b(noon|midday)\b", lambda m: "time:12:00"),
     (r"\bmidnight\b", lambda m: "time:00:00"),
-    (r"(?<=\bat )(\d{1,2})\b(?!\s*(?:%|[a-z]))", lambda m: _time(m.group(1), None, None)),
+    (r"(?<=\bat )(\d{1,2})\b(?![.,]\d)(?!\s*(?:%|[a-z]))", lambda m: _time(m.group(1), None, None)),
     (r"\b(" + TIMEZONES + r")\b(?=\s*(?:$|[,.;)(]|\s))", lambda m: "timezone:" + m.group(1).lower()),
     (NUM + r"\s?-?\s?(milliseconds?|ms|seconds?|secs?|s|minutes?|mins?|m|hours?|hrs?|h|business days?|days?|d|"
            r"nights?|weeks?|wks?|w|sprints?|months?|mo|quarters?|years?|yrs?|y)\b", _duration),
@@ -384,12 +384,15 @@ OLD_MARKERS = [re.compile(p, re.I) for p in [
     r"bump\w*|shift\w*|reassign\w*|transferr\w*|handed \w+|port\w*)\b[^,;]*?\bfrom\s+(?P<old>[^,;]+?)"
     r"\s*(?:\bto\b|->|→|=>|\binto\b)",
     r"\bfrom\s+(?P<old>[^,;]+?)\s*(?:->|→|=>)",
-    r"\b(?:mov\w*|switch\w*|migrat\w*|came|got|taken|rotated|pulled|ported)\s+(?:off|out of|away from)\s+"
+    r"\b(?:mov\w*|switch\w*|migrat\w*|came|got|taken|rotated|pulled|ported)\s+(?:[\w\-]+\s+){0,3}?"
+    r"(?:off|out of|away from)\s+"
     r"(?:of\s+)?(?:the\s+)?(?P<old>[^,;.]+?)(?=\s*(?:->|→|=>|,|;|\.|$|\binto\b|\bto\b|\bonto\b|\band\b))",
     r"\binstead of\s+(?:the\s+)?(?P<old>[\w@#.\-/\ue000-\uefff]+(?:\s+[\w@#.\-/\ue000-\uefff]+)?)",
-    r"\breplac\w*\s*:?\s+(?:the\s+)?(?P<old>[^,;]+?)\s+(?:with|by|->|→|=>|for)\b",
-    r"(?P<old>[\w@#.\-/\ue000-\uefff]+(?:\s+[\w@#.\-/\ue000-\uefff]+)?)\s+(?:was\s+|is\s+|got\s+|has been\s+)?replaced\b",
-    r"(?P<old>[\w@#.\-/\ue000-\uefff]+)\s*(?:->|→|=>)",
+    r"\breplac\w*\s*:?\s+(?!by\b)(?:the\s+)?(?P<old>[^,;]+?)\s+(?:with|by|->|→|=>|for)\b",
+    r"(?P<old>[\w@#.\-/\ue000-\uefff]+(?:\s+[\w@#.\-/\ue000-\uefff]+)?)\s+(?:was\s+|is\s+|got\s+|has been\s+)?"
+    r"replaced\b(?!\s*:)",  # not "crash reporting replaced: Crashlytics -> Sentry"
+    r"(?P<old>[\ue000-\uefff])\s*(?:->|→|=>)",  # "3.3 -> 3.5"
+    r"(?P<old>[\w@#.\-/]+)\s*(?:->|→|=>)(?!\s*[\d$\ue000-\uefff])",  # not "retries -> 8": a setting
     r"\b(?:stopped using|dropped|away from)\s+(?:the\s+)?(?P<old>[\w@#.\-/\ue000-\uefff]+(?:\s+[\w@#.\-/\ue000-\uefff]+)?)",
     r"^\s*(?:but\s+|and\s+)?(?:not|no more|no)\s+(?:the\s+)?(?P<old>[\w@#.\-/\ue000-\uefff]+(?:\s+[\w@#.\-/\ue000-\uefff]+)?)\s*$",
     r"\b(?:was|were)\s+(?P<old>[\w@#.\-/$%\ue000-\uefff]+)(?=\s*\))",
@@ -402,6 +405,8 @@ DEPARTED = re.compile(  # an owner who left: "Dana moved to platform", "Jonas is
     r"(?P<old>@[\w.\-]+|\b[A-Z][a-z]+|[\ue000-\uefff])\s+(?:has\s+)?(?:moved (?:to|over to|on)|left|rotated off|"
     r"is leaving|is on [\w ]*leave|stepped down|is focusing)\b")
 OLD_TRIGGERS = [Trigger(pattern) for pattern in (*OLD_MARKERS, DEPARTED)]
+NAMES_OLD = re.compile(r"->|→|=>|\b(?:replac\w*|instead of|stopped using|no more|away from|off of|moved off|"
+                       r"switched off|migrated off|gone|retired|decommissioned|sunset|from \S+ to)\b", re.I)
 
 VALUE_WORD = re.compile(
     r"\d[\d.:,]*(?:[a-z%]{1,3})?|v\d[\d.]*|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|"
@@ -483,11 +488,15 @@ expanded doubled halved stopp stops decommission deprecat retir turned flipped p
 """.split())
 
 
+THING = re.compile(r"(?:tion|ment|[^w]er|or)s?$", re.I)  # nouns made of a verb of change: a thing, not a cue
+
+
 def _cues(text: str, present: TextWords) -> frozenset[str]:
     found = set()
     for name, trigger in CUE_TRIGGERS:
-        if trigger.may_match(present) and trigger.pattern.search(text):
-            found.add(name)
+        if trigger.may_match(present) and any(name != "change" or " " in m.group() or not THING.search(m.group())
+                                              for m in trigger.pattern.finditer(text)):
+            found.add(name)  # "moved", not "the region migration" or "the image resizer"
     if re.search(r"\bno longer\b|\bany ?more\b", text, re.I):
         found.add("no_longer")
     return frozenset(found)
@@ -761,6 +770,11 @@ class MemoFacts:
         return self._keys(self.content)
 
     @cached_property
+    def names_old(self) -> bool:
+        """Says something was replaced or is gone ("moved off X", "X is gone"): a candidate may share only that."""
+        return bool(NAMES_OLD.search(self.plain))
+
+    @cached_property
     def subject_size(self) -> int:
         """How many index keys name its subject: its owners' and places' words do not ("owned by the data
         platform team"); a candidate must share a third of these."""
@@ -1015,5 +1029,8 @@ def word_is_filler(word: str) -> bool:
 
 @lru_cache(maxsize=65536)
 def _is_cue(word: str) -> bool:
-    """Words that say how a fact changed or holds, not what it is about."""
-    return any(p.fullmatch(word) for p in (CHANGE_CUE, RESTATED_CUE, UNCHANGED_CUE, ADDITION_CUE))
+    """Words that say how a fact changed or holds, not what it is about (a "migration" or a "resizer" is)."""
+    if CHANGE_CUE.fullmatch(word):
+        return not THING.search(word)
+    return any(p.fullmatch(word) for p in (RESTATED_CUE, UNCHANGED_CUE, ADDITION_CUE))
+

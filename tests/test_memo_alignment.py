@@ -202,3 +202,30 @@ def test_a_version_and_a_count_are_not_compared():
 
 def test_a_state_said_of_a_thin_subject_needs_its_values_too():
     assert verdict("weekend deploys are allowed", "nobody but the release bot can trigger deploys") is None
+
+
+@pytest.mark.parametrize("older,newer", [
+    ("we use travis for CI", "replaced travis with buildkite"),
+    ("sso is via okta", "moved off okta to authentik"),
+    ("bugs are tracked in bugzilla", "we moved from bugzilla to linear"),
+    ("js deps managed with yarn", "we use pnpm now, yarn is gone"),
+    ("cold logs in loki + s3", "moved cold logs off s3 to gcs"),
+])
+def test_the_old_value_named_as_replaced_supersedes_whatever_the_subject_was_called(older, newer):
+    found = contradiction(MemoFacts(older), MemoFacts(newer))
+    assert found.verdict == "contradiction" and found.rule == "replaced"
+
+
+@pytest.mark.parametrize("older,newer", [
+    ("the v2 api is deprecated", "the soap api is deprecated"),
+    ("CSV export is not available on the free plan", "Falcon is shelved, no more work planned this year"),
+    ("personal devices are forbidden under the new MDM policy", "webhook retry policy -> 8 attempts"),
+])
+def test_a_word_named_old_in_passing_is_no_replacement(older, newer):
+    assert verdict(older, newer) is None
+
+
+def test_a_noun_made_of_a_verb_of_change_is_no_cue():
+    assert "change" not in MemoFacts("the image resizer is in rust").cues
+    assert "change" not in MemoFacts("ES cluster is on 8.11 after the migration").cues
+    assert "change" in MemoFacts("ES cluster migrated to 8.11").cues
