@@ -24,7 +24,6 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 from memory_pipeline.memo_facts import (
-    GRAMMAR,
     HOLDER_KINDS,
     SUBJECT_KINDS,
     Item,
@@ -62,9 +61,9 @@ def worth_comparing(older: MemoFacts, newer: MemoFacts) -> bool:
         return False
     if newer.signals:
         return True
-    only_a, only_b = a - b, b - a
     values_a = (older.value_words - newer.value_words) - newer.content  # "Marta Silva" / "marta silva"
     values_b = (newer.value_words - older.value_words) - older.content
+    only_a, only_b = a - b - values_a, b - a - values_b
     if values_a and values_b:
         return not (only_a and only_b)  # a value changed, and at most one side reworded the subject
     # A near duplicate: a word or two written differently, none of them an identifier ("svc-1" / "svc-2").
@@ -138,15 +137,22 @@ def contradiction(older: MemoFacts, newer: MemoFacts) -> Finding | None:
     subject_keys = {i.key for i in subject}
     # One name or value swapped where values sit stands for a thin shared subject ("auth is via [Auth0]"),
     # if the swap takes at most half of the subject ("[sre] runs the [status] page" is another subject).
+    changed_old = {k for _, old, _ in changes for k in old}
+    # ... or holds the changed value, the newer memo saying nothing the older does not, its head included
+    # ("dependabot opens PRs weekly" / "dependabot runs daily now").
     one_swap = len(named_swaps) == 1 and (named_swaps[0].kind == "subject" and named_swaps[0].at_value
-                                          or named_swaps[0].named) \
+                                          or named_swaps[0].named or changed_old & set(named_swaps[0].old)
+                                          and pair.subject_within_older(on_topic)) \
         and (changes or len(subject_keys & set(named_swaps[0].old_words)) * 2 <= len(subject_keys))
-    if coverage < SUBJECT_COVERAGE and not one_swap:
+    # A short newer memo about the same subject ("main branch is frozen for the release" / "main is unfrozen"),
+    # when the older memo said a state outright.
+    said_of_subject = bool(older_polarity) and _flipped(older_polarity, newer_polarity) \
+        and pair.subject_within_older(on_topic)
+    if coverage < SUBJECT_COVERAGE and not one_swap and not said_of_subject:
         if (changes or replaced) and changed and coverage >= 1 / 3 and not restated:
             return Finding("unsure", "thin_subject", "a change on a partly shared subject", 0.5)
         return None
     if changes:
-        changed_old = {k for _, old, _ in changes for k in old}
         changed_new = {k for _, _, new in changes for k in new}
         if not any(changed_old & set(s.old) or changed_new & set(s.new) for s in substitutions):
             slots += 1  # the changed value sits apart from any aligned slot
@@ -171,7 +177,8 @@ def contradiction(older: MemoFacts, newer: MemoFacts) -> Finding | None:
     stated = subject_keys if len(subject_keys) > 1 else subject_keys | {
         i.key for i in older.items if i.typed and not i.aside and i.kind != "timezone"}
     flip_coverage = len({k for k in stated if pair.in_newer(k)}) / len(stated)
-    if _flipped(older_polarity, newer_polarity) and not restated and flip_coverage >= FLIP_COVERAGE:
+    if _flipped(older_polarity, newer_polarity) and not restated and (
+            flip_coverage >= FLIP_COVERAGE or said_of_subject):
         if any(s.kind == "subject" and not s.moved for s in substitutions) or (
                 any(s.kind == "state" for s in substitutions) and "no_longer" not in cues):
             return None  # "rejects tokens" / "logs tokens": another predicate, not a flip
@@ -179,13 +186,20 @@ def contradiction(older: MemoFacts, newer: MemoFacts) -> Finding | None:
             return Finding("contradiction", "no_longer", "newer memo says this no longer holds", 0.85)
         return Finding("contradiction", "state_flip",
                        f"same subject, {STATE_NAMES[older_polarity]} -> {STATE_NAMES[newer_polarity]}", 0.8)
+    if older_polarity == newer_polarity == "neg" and not restated and flip_coverage >= FLIP_COVERAGE \
+            and _gone(newer, on_topic) and not _gone(older, None):
+        return Finding("contradiction", "state_flip", "same subject, off / read-only -> gone (removed, retired)", 0.8)
     named = [s for s in substitutions if s.kind in ("subject", "value")]
-    if len(named) == 1 and slots == 1 and not restated and named[0].short and changed:
+    if len(named) == 1 and slots == 1 and not restated and named[0].short and changed \
+            and (older_polarity == newer_polarity or "no_longer" in cues):  # a state said by one memo only
         # A name swapped for another with a word of change: a new tool, owner or place when it sits
         # where values sit; a name swapped with no word of change is left alone (two statements).
         swap = named[0]
         if len(subject_keys & set(swap.old_words)) * 2 > len(subject_keys):
             return None  # most of the subject swapped: another subject
+        if any(_is_holder(k) for k in swap.old) and set(swap.new) <= set(swap.new_words) \
+                and not (len(swap.new) == 1 and len(swap.new[0]) <= 4):
+            return None  # an owner or place against plain words (not a team: "sre") names no new one
         rest = {i.key for i in subject if i.key not in swap.old}
         if not rest or len({k for k in rest if pair.in_newer(k)}) / len(rest) < SUBJECT_COVERAGE:
             return None
@@ -199,10 +213,11 @@ def contradiction(older: MemoFacts, newer: MemoFacts) -> Finding | None:
 RULE_OF_KIND = {"person": "owner", "place": "location", "day": "schedule", "time": "schedule", "frequency": "schedule",
                 "daypart": "schedule", "date": "schedule", "month": "schedule", "ordinal": "schedule",
                 "quarter": "schedule", "number": "value", "size": "value", "duration": "value",
-                "percent": "value", "money": "value", "multiple": "value", "mode": "value", "tier": "value"}
+                "percent": "value", "money": "value", "multiple": "value", "mode": "value", "tier": "value",
+                "status": "status"}
 WHAT_OF_KIND = {"person": "owner", "place": "location", "day": "day", "time": "time", "frequency": "frequency", "number": "value",
                 "size": "size", "duration": "duration", "percent": "percentage", "money": "amount",
-                "ordinal": "position", "mode": "mode", "tier": "tier", "date": "date"}
+                "ordinal": "position", "mode": "mode", "tier": "tier", "date": "date", "status": "status"}
 STATE_NAMES = {"pos": "on / allowed", "": "stated as holding", "neg": "off / not / no longer",
                "required": "required", "limited": "limited (beta, maintenance)"}
 
@@ -214,6 +229,12 @@ def _at_value(facts: MemoFacts, item: Item) -> bool:
     last = [i for i in facts.items if i.clause == item.clause and i.kind != "state"]
     return (last and last[-1] is item) or bool(re.search(
         r"\b(?:use|uses|using|used|via|with|on)\s+(?:the\s+)?" + re.escape(item.key), facts.plain.lower()))
+
+
+def _gone(facts: MemoFacts, clauses: set[int] | None) -> bool:
+    """Says the thing was removed, retired or decommissioned (in `clauses`, or anywhere)."""
+    return any(i.kind == "state" and i.unit == "gone" and not i.aside and (clauses is None or i.clause in clauses)
+               for i in facts.items)
 
 
 def _stating(facts: MemoFacts, clauses) -> list:
@@ -245,6 +266,7 @@ class _Swap:
     moved: bool = False  # paired although the two sides sit apart: the subject moved in the sentence
     compound: bool = False  # the newer side sits right before a shared word: "[refunds] service"
     old_words: tuple[str, ...] = ()  # the older side's subject words, without a name where values sit
+    new_words: tuple[str, ...] = ()  # the newer side's plain words (no names, identifiers or values)
 
     @property
     def old_values(self) -> bool:
@@ -258,7 +280,7 @@ class _Swap:
     def short(self) -> bool:
         """A name for a name ("Jenkins" / "GitHub Actions"), not a new attribute with its value."""
         return 0 < len(self.old) <= 2 and 0 < len(self.new) <= 2 and not any(
-            ":" in k and not _is_holder(k) for k in self.old + self.new)
+            ":" in k and not _is_holder(k) and not k.startswith("mode:") for k in self.old + self.new)
 
 
 class _Pair:
@@ -288,15 +310,14 @@ class _Pair:
             return True
         if any(_is_holder(k) and key in _holder_words(k) for k in keys):
             return True
+        if any(k == "on" + key or k == "in" + key or key == "on" + k or key == "in" + k for k in keys):
+            return True  # "on call" / "on-call", "in app" / "in-app"
         if len(key) >= 4 and key.isalpha():
             # An abbreviation ("perf" / "performance") or a compound's part ("processor" / "subprocessor"),
             # not a different name sharing a stem ("check" / "checkly").
             return any(len(k) >= 4 and k.isalpha() and abs(len(k) - len(key)) >= 3
                        and (k.startswith(key) or key.startswith(k) or k.endswith(key) or key.endswith(k))
                        for k in keys)
-        if any(k.endswith(key) and k[:-len(key)] in GRAMMAR or key.endswith(k) and key[:-len(k)] in GRAMMAR
-               for k in keys if k.isalpha()):
-            return True  # "on call" / "oncall", "in app" / "in-app"
         if len(key) == 3 and key.isalpha():  # "end" of "frontend"
             return any(len(k) >= 6 and k.isalpha() and (k.startswith(key) or k.endswith(key)) for k in keys)
         return False
@@ -321,6 +342,17 @@ class _Pair:
                  if not i.old and i.kind in SUBJECT_KINDS and (i.key in subject or self.in_older(i.key))}
         # An aside belongs to the clause it explains.
         return found | {c.index for c in self.newer.clauses if c.aside and c.index - 1 in found}
+
+    def subject_within_older(self, on_topic: set[int]) -> bool:
+        """Every subject word the newer memo says is one of the older memo's, its head (its first word or first
+        name: "Project [Falcon]") among them."""
+        said = [i for i in self.newer.items if i.clause in on_topic and not i.aside and not i.old
+                and i.kind in SUBJECT_KINDS]
+        if not said or not all(self.in_older(i.key) for i in said):
+            return False
+        subject = [i for i in self.older.items if i.kind in SUBJECT_KINDS and not i.aside]
+        heads = subject[:1] + [i for i in subject if i.kind != "word"][:1]
+        return any(self.in_newer(i.key) for i in heads)
 
     def clauses_naming_old(self) -> set[int]:
         """Clauses of the newer memo that name a word of the older one as the old value."""
@@ -379,7 +411,8 @@ class _Pair:
         """The newer memo names the older memo's value as the old one, and its replacement, and nothing else
         ("auth is via Auth0" / "moved off auth0 to keycloak"): whatever the subject was called."""
         old = [i for i in self.newer.items if i.old]
-        current = [i for i in self.newer.items if not i.aside and not i.old
+        said_off = {c.index for c in self.newer.clauses if c.polarity == "neg"}  # "the soap api is deprecated"
+        current = [i for i in self.newer.items if not i.aside and not i.old and i.clause not in said_off
                    and (i.kind in SUBJECT_KINDS or i.kind in HOLDER_KINDS)
                    and not any(o.clause == i.clause and abs(o.at - i.at) == 1 for o in old)]  # "legacy [soap api]"
         if any(i.at == 0 and i.kind == "word" for i in current):
@@ -405,13 +438,17 @@ class _Pair:
         return self._aligned(frozenset(on_topic))
 
     def narrowed(self) -> bool:
-        """The newer memo ties a word the older lacks to the shared subject with "for" or "of": another,
-        narrower subject ("Backups are kept 14 days" / "Backups [for the users DB] are kept 30 days",
-        "Prod runs in ap-northeast-1" / "[Grafana for] prod is at grafana.internal")."""
-        for m in FOR_OF.finditer(self.newer.plain.lower()):
+        """The newer memo ties a word the older lacks to the shared subject with "for" or "of": another, narrower
+        subject ("Backups are kept 14 days" / "Backups [for the users DB] are kept 30 days", "Prod runs in
+        ap-northeast-1" / "[Grafana for] prod is at grafana.internal"). Not the other way round: an older memo
+        says "the TTL for product listings", a newer one "listing cache ttl"."""
+        return self._ties(self.newer, self.in_older)
+
+    def _ties(self, facts: MemoFacts, in_other) -> bool:
+        for m in FOR_OF.finditer(facts.plain.lower()):
             left, right = m.group(1), m.group(2)
             if self._subject_word(left) and self._subject_word(right):
-                if self.in_older(lemma(left)) != self.in_older(lemma(right)):
+                if in_other(lemma(left)) != in_other(lemma(right)):
                     return True
         return False
 
@@ -432,7 +469,8 @@ class _Pair:
                 if index in used or not ((left and left == n_left) or (right and right == n_right) or last):
                     continue
                 used.add(index)
-                swap = _swap(old, new, at_end=right is None, at_start=left is None, new_at_end=n_right is None)
+                swap = _swap(old, new, at_end=right is None, at_start=left is None, new_at_end=n_right is None,
+                             tied=self.older.tied_words)
                 if swap:
                     swaps.append(dataclasses.replace(swap, compound=_next_to(new, n_after)))
                 break
@@ -503,7 +541,8 @@ def _next_to(run: list[Item], after: Item | None) -> bool:
     return after is not None and run[-1].clause == after.clause and run[-1].at + 1 == after.at
 
 
-def _swap(old: list[Item], new: list[Item], at_end: bool, at_start: bool, new_at_end: bool = False) -> _Swap | None:
+def _swap(old: list[Item], new: list[Item], at_end: bool, at_start: bool, new_at_end: bool = False,
+          tied: frozenset[str] = frozenset()) -> _Swap | None:
     # A name or identifier that ends its memo is where values sit: "the ML model is xgb-v7".
     old_named = [i for i in old if at_end and i.kind in ("name", "ident")]
     new_named = [i for i in new if new_at_end and i.kind in ("name", "ident")]
@@ -518,14 +557,19 @@ def _swap(old: list[Item], new: list[Item], at_end: bool, at_start: bool, new_at
     if old_subject and new_subject:
         at_value = at_end or (not at_start and any(i.kind in ("name", "ident") for i in old_subject))
         return _Swap("subject", *keys, at_value, 2 if old_typed or new_typed else 1, at_start,
-                     old_words=tuple(i.key for i in old_subject))
+                     old_words=tuple(i.key for i in old_subject),
+                     new_words=tuple(i.key for i in new if i.kind == "word"))
     if (old_subject or old_values) and (new_subject or new_values):
-        # A typed value against a value with a subject word before it ("max upload size [25MB]" / "max upload
-        # size [for avatars 5MB]", "#ops-1" / "alerts ... #ops-cron"): the subject was narrowed, a second slot.
-        qualified = (old_typed and not old_subject and new_typed and _qualifies(new, new_named)) or (
-            new_typed and not new_subject and old_typed and _qualifies(old, old_named))
+        # A typed value against a value with a subject word before it in the newer memo ("max upload size [25MB]"
+        # / "max upload size [for avatars 5MB]", "#ops-1" / "alerts ... #ops-cron"): the subject was narrowed, a
+        # second slot. An older memo's extra word is one only when tied to it with "for" or "of" ("max upload size
+        # [for avatars 5MB]"); else it is a detail the newer one dropped ("e2e [suite] is green").
+        qualified = old_typed and not old_subject and new_values and _qualifies(new, new_named) or (
+            new_typed and not new_subject and old_typed and _qualifies(old, old_named)
+            and any(i.key in tied for i in old_subject))
         return _Swap("value", *keys, True, 2 if qualified else 1, at_start, at_end and not old_typed,
-                     old_words=tuple(i.key for i in old_subject))
+                     old_words=tuple(i.key for i in old_subject),
+                     new_words=tuple(i.key for i in new if i.kind == "word"))
     if old_states and new_states:
         return _Swap("flip", *keys, False, 0)
     if (old_states and new_subject) or (new_states and old_subject):

@@ -118,7 +118,7 @@ def stem(word: str) -> str:
         w = w[:-2]
     elif w.endswith("s") and not w.endswith(("ss", "us", "is")):
         w = w[:-1]
-    for suffix, keep in (("ations", 4), ("ation", 4), ("ments", 4), ("ment", 4), ("ings", 4), ("ing", 4),
+    for suffix, keep in (("ations", 4), ("ation", 4), ("ments", 4), ("ment", 4), ("ings", 5), ("ing", 5),
                          ("ed", 4), ("able", 4), ("ible", 4), ("ally", 5)):
         if w.endswith(suffix) and len(w) - len(suffix) >= keep - 1:
             w = w[: -len(suffix)]
@@ -165,6 +165,10 @@ TIMEZONES = r"utc|gmt|et|est|edt|ct|cst|cdt|pt|pst|pdt|cet|cest|bst|jst|ist|aest
 # Mutually exclusive settings: a memo saying one and another saying the other disagree.
 MODES = {"manual": "manual", "manually": "manual", "automatic": "automatic", "automatically": "automatic",
          "synchronous": "sync", "asynchronous": "async", "async": "async"}
+# Where a piece of work or a build stands: "in progress" then "done", "green" then "red".
+STATUSES = {"in progress": "in progress", "wip": "in progress", "ongoing": "in progress", "underway": "in progress",
+            "done": "done", "complete": "done", "completed": "done", "finished": "done", "green": "green",
+            "passing": "green"}
 TIERS = {"small": "s", "medium": "m", "large": "l", "xlarge": "xl", "x-large": "xl", "2xlarge": "2xl"}
 
 
@@ -266,6 +270,10 @@ VALUE_PATTERNS: list[tuple[re.Pattern, object]] = [(re.compile(p, re.I), f) for 
     (r"\bq([1-4])\b", lambda m: f"quarter:{m.group(1)}"),
     (r"\bfy\s?'?(\d{2,4})\b", lambda m: f"fiscal:{int(m.group(1)) % 100}"),
     (r"\b(" + "|".join(MODES) + r")\b", lambda m: "mode:" + MODES[m.group(1).lower()]),
+    (r"(?:(?<=\bin )|(?<=\bto )|(?<=\binto )|(?<=\bfrom ))((?!maintenance\b)[a-z][\w\-]*)[ \-]mode\b",
+     lambda m: "mode:" + m.group(1).lower()),  # "in log-only mode", not the feature "dark mode"
+    (r"(?<![/\-])\b(in[ \-]progress|wip|ongoing|underway|done|complete|completed|finished|green|red|passing|failing|"
+     r"broken)\b(?![/\-]|\s+by\b)", lambda m: "status:" + STATUSES.get(m.group(1).lower().replace("-", " "), "red")),
     (r"(?<![.\w-])(" + "|".join(TIERS) + r")\b", lambda m: "tier:" + TIERS[m.group(1).lower()]),
     (r"(?<![\w.\-/])v\d+(?:\.\d+)*\b(?![\w-])", lambda m: _version(m.group())),
     (r"(?<![\w.\-/])\d+(?:\.\d+)+(?:\.x)?(?![\w\-/])", lambda m: _version(m.group())),
@@ -320,7 +328,8 @@ ALL_VALUES = re.compile("|".join(f"(?P<v{n}>{re.sub(r'[(][?]P<[a-z]+>', '(', p.p
 SUBJECT_KINDS = {"word", "name", "ident"}
 # Value kinds that are settings of a subject (not names of things).
 TYPED_KINDS = {"number", "size", "duration", "percent", "money", "multiple", "time", "timezone", "day", "daypart",
-               "date", "month", "ordinal", "frequency", "quarter", "fiscal", "mode", "tier", "person", "place"}
+               "date", "month", "ordinal", "frequency", "quarter", "fiscal", "mode", "tier", "person", "place",
+               "status"}
 # Owners and places answer one question (who or where holds it): "triaged by the data eng on-call"
 # and "triage moved to the analytics eng rotation" fill the same slot.
 HOLDER_KINDS = {"person", "place"}
@@ -405,6 +414,7 @@ DEPARTED = re.compile(  # an owner who left: "Dana moved to platform", "Jonas is
     r"(?P<old>@[\w.\-]+|\b[A-Z][a-z]+|[\ue000-\uefff])\s+(?:has\s+)?(?:moved (?:to|over to|on)|left|rotated off|"
     r"is leaving|is on [\w ]*leave|stepped down|is focusing)\b")
 OLD_TRIGGERS = [Trigger(pattern) for pattern in (*OLD_MARKERS, DEPARTED)]
+TIED = re.compile(r"\b(?:for|of)\s+(?:the\s+|all\s+|our\s+|each\s+)?([a-z][\w\-]*)")
 NAMES_OLD = re.compile(r"->|→|=>|\b(?:replac\w*|instead of|stopped using|no more|away from|off of|moved off|"
                        r"switched off|migrated off|gone|retired|decommissioned|sunset|from \S+ to)\b", re.I)
 
@@ -412,7 +422,8 @@ VALUE_WORD = re.compile(
     r"\d[\d.:,]*(?:[a-z%]{1,3})?|v\d[\d.]*|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|"
     r"jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|"
     r"nov(?:ember)?|dec(?:ember)?|hourly|daily|nightly|weekly|biweekly|monthly|"
-    r"quarterly|yearly|annually|noon|midnight|mornings?|afternoons?|evenings?|weekends?")
+    r"quarterly|yearly|annually|noon|midnight|mornings?|afternoons?|evenings?|weekends?|"
+    r"green|red|passing|failing|done|complete|completed|finished|wip|ongoing|underway")
 CLAUSE_SPLIT = re.compile(r"\s*(?:;|!+|\?|(?<=[^\d\s])\.(?:\s+|$)|\s+-{1,2}\s+|\s+[—–]\s+|:\s+|,\s+|\n+|\s+\|\s+)\s*")
 COMPOUND = re.compile(r"[a-z]+(?:[-/][a-z]+)+")
 PRIVATE = 0xE000  # values are masked as private-use characters while a clause is read
@@ -461,9 +472,16 @@ LIFTED = re.compile(  # "don't need", "not required", "no longer prohibited": a 
     r"(?:requires?|required|need(?:s|ed)?|mandatory|forbidden|prohibited|banned|blocked|disabled|restricted)\b",
     re.I)
 # States are read as values of their own: what a clause says of its subject's state.
-STATE_PATTERNS = [(BOUNDS, ""), (ONLY, "state:required"), (LIFTED, "state:pos"), (LIMITED_STATE, "state:limited"),
-                  (NEG_STATE, "state:neg"), (NEGATION, "state:neg"), (REQUIRE, "state:required"),
-                  (ENABLE, "state:pos")]
+UNDONE = re.compile(  # a state undone: "un-deprecated", "unfrozen", "out of maintenance mode"
+    r"\b(?:" + "|".join(f"un{w}|un-{w}" for w in (
+        "deprecated", "frozen", "paused", "blocked", "archived", "locked", "suspended", "banned", "muted", "hidden",
+        "shelved")) + r")\b|"
+    r"\bout of (?:maintenance(?: mode)?|beta|preview|alpha|(?:the )?freeze|hold|read-only(?: mode)?)\b", re.I)
+GONE = re.compile(  # past disabled or read-only: it no longer exists
+    r"\b(?:decommissioned|retired|removed|shut (?:down|off)|torn down|sunset|killed|gone)\b", re.I)
+STATE_PATTERNS = [(BOUNDS, ""), (ONLY, "state:required"), (LIFTED, "state:pos"), (UNDONE, "state:pos"),
+                  (LIMITED_STATE, "state:limited"), (GONE, "state:neg:gone"), (NEG_STATE, "state:neg"),
+                  (NEGATION, "state:neg"), (REQUIRE, "state:required"), (ENABLE, "state:pos")]
 
 
 STATE_TRIGGERS = [(Trigger(pattern), state) for pattern, state in STATE_PATTERNS]
@@ -473,6 +491,8 @@ CUE_TRIGGERS = [(name, Trigger(pattern)) for name, pattern in (
 
 # The words and stems of the cue and state patterns, for a cheap screen (`MemoFacts.signals`).
 SIGNAL_WORDS = frozenset("""
+frozen paused deprecated blocked archived locked suspended banned muted hidden decommissioned green red
+passing failing done complete completed finished
 now no not never none nobody nothing cannot anymore still remains remain remained stays stay stayed staying continues
 continue continued unchanged usual also too additionally additional another added adding extra secondary alongside
 instead again finally forbidden prohibited banned blocked rejected disallowed disabled enabled disable enable closed
@@ -525,13 +545,14 @@ PERSON = re.compile(r"(?<![A-Z][a-z] )\b([A-Z][a-z]+)\s+([A-Z][a-z]+)\b(?!\s+[A-
 # Capitalized pairs that are not people: "The Payments team", "Staging Redis".
 NOT_NAMES = GRAMMAR | LINKING | FILLER | set(SYNONYMS) | set(SYNONYMS.values()) | {
     "staging", "production", "development", "preview", "sandbox", "team", "service", "new", "old", "all",
+    "project", "program", "operation", "initiative",
     *MODES, *TIERS}
 
 
 @lru_cache(maxsize=65536)
 def _index_keys(word: str) -> frozenset[str]:
     """The lemmas a content word is indexed under: none for a value, both halves and the whole of "on-call"."""
-    if VALUE_WORD.fullmatch(word):
+    if VALUE_WORD.fullmatch(word) or word in GRAMMAR or word in FILLER or word in LINKING:
         return frozenset()
     parts = re.split(r"[-/]", word) if COMPOUND.fullmatch(word) else [word]
     keys = {lemma("".join(parts))} if len(parts) > 1 else set()
@@ -770,6 +791,11 @@ class MemoFacts:
         return self._keys(self.content)
 
     @cached_property
+    def tied_words(self) -> frozenset[str]:
+        """Lemmas of the words it ties to another with "for" or "of" ("size for [avatars]"): qualifiers."""
+        return frozenset(lemma(m.group(1)) for m in TIED.finditer(self.plain.lower()))
+
+    @cached_property
     def names_old(self) -> bool:
         """Says something was replaced or is gone ("moved off X", "X is gone"): a candidate may share only that."""
         return bool(NAMES_OLD.search(self.plain))
@@ -779,12 +805,12 @@ class MemoFacts:
         """How many index keys name its subject: its owners' and places' words do not ("owned by the data
         platform team"); a candidate must share a third of these."""
         spans = holders(self.plain)
-        if not spans:
-            return len(self.index_keys)
         text = self.plain
         for start, end, _ in reversed(spans):
             text = text[:start] + " " + text[end:]
-        return len(self._keys(frozenset(content_words(text)))) or len(self.index_keys)
+        # Nor do words of state or change: "main branch is [frozen]".
+        words = frozenset(w for w in content_words(text) if w not in SIGNAL_WORDS)
+        return len(self._keys(words)) or len(self.index_keys)
 
     def _keys(self, content: frozenset[str]) -> frozenset[str]:
         keys = set()
@@ -810,7 +836,7 @@ class MemoFacts:
         if "->" in self.plain or "→" in self.plain or "=>" in self.plain:
             return True
         for token in self.tokens:
-            if token in SIGNAL_WORDS or token.endswith("n't"):
+            if token in SIGNAL_WORDS or token.endswith("n't") or token.startswith("un") and token[2:].lstrip("-") in SIGNAL_WORDS:
                 return True
             for n in range(4, min(len(token), 12) + 1):
                 if token[:n] in SIGNAL_STEMS:
@@ -881,7 +907,9 @@ class MemoFacts:
             is_old = any(a <= m.start() < b for a, b in old_spans)
             if m.group(1) is not None:
                 value = values[ord(m.group(1)) - PRIVATE]
-                out.append(Item(value, value.split(":", 1)[0], index, aside, is_old))
+                gone = value == "state:neg:gone"  # off, and gone for good: its level rides as the unit
+                out.append(Item("state:neg" if gone else value, value.split(":", 1)[0], index, aside, is_old,
+                                "gone" if gone else ""))
                 first = False
                 continue
             if token in ("->", "→", "=>"):
@@ -905,7 +933,9 @@ class MemoFacts:
                 if re.fullmatch(r"[A-Z]{2,}s", token):  # PRs, APIs
                     low = low[:-1]
                 parts = EXPANSIONS.get(low) or (low.replace("/", "-").split("-") if COMPOUND.fullmatch(low) else None)
-                if parts and all(len(part) <= 3 for part in parts):  # wi-fi, e-mail: one word
+                if parts and (all(len(part) <= 3 for part in parts) or "-" in low and any(
+                        part in GRAMMAR or part.rstrip("s") in GRAMMAR for part in parts)):
+                    # wi-fi, e-mail, on-call, sign-ups: one word
                     parts = [low.replace("-", "").replace("/", "")]
                 if parts:  # "ooo", "split-tunnel", "blue/green": several words
                     out.extend(Item(lemma(part), "word", index, aside, is_old) for part in parts
@@ -925,7 +955,7 @@ class MemoFacts:
         # A bare number counts the word right after it ("12 nodes", not "9.3 after the plugin issues").
         for i, item in enumerate(out):
             unit = out[i + 1].key if item.kind == "number" and i + 1 < len(out) and out[i + 1].kind == "word" \
-                and ordinals[i + 1] == ordinals[i] + 1 else ""
+                and ordinals[i + 1] == ordinals[i] + 1 else item.unit
             out[i] = Item(item.key, item.kind, item.clause, item.aside, item.old, unit, ordinals[i])
         return out
 

@@ -229,3 +229,29 @@ def test_a_noun_made_of_a_verb_of_change_is_no_cue():
     assert "change" not in MemoFacts("the image resizer is in rust").cues
     assert "change" not in MemoFacts("ES cluster is on 8.11 after the migration").cues
     assert "change" in MemoFacts("ES cluster migrated to 8.11").cues
+
+
+@pytest.mark.parametrize("older,newer", [
+    ("the v2 api is deprecated", "v2 api un-deprecated, we're keeping it"),
+    ("hiring for design is paused", "design hiring unpaused"),
+    ("maintenance mode is on for the billing app", "billing app is out of maintenance mode"),
+    ("the legacy reports ui is read-only", "legacy reports ui is fully decommissioned"),
+    ("the release branch is frozen for the launch", "release is unfrozen"),
+    ("the staging cluster is down for maintenance", "staging cluster is back up"),
+])
+def test_an_undone_or_further_state_supersedes(older, newer):
+    assert verdict(older, newer) == "contradiction"
+
+
+@pytest.mark.parametrize("older,newer", [
+    ("the nightly smoke suite is green", "nightly smoke has been red since monday"),
+    ("kafka -> pulsar migration status: in progress", "kafka -> pulsar migration is done"),
+    ("the spam filter is in shadow mode", "spam filter switched to enforce mode"),
+])
+def test_a_new_status_or_mode_supersedes(older, newer):
+    assert verdict(older, newer) == "contradiction"
+
+
+def test_a_feature_named_mode_is_a_subject_not_a_mode():
+    assert verdict("Dark mode is enabled for all users", "dark mode turned off globally") == "contradiction"
+    assert verdict("Dark mode is enabled for all users", "compact mode is enabled for all users") is None
