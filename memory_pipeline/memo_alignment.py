@@ -140,10 +140,11 @@ def contradiction(older: MemoFacts, newer: MemoFacts) -> Finding | None:
     changed_old = {k for _, old, _ in changes for k in old}
     # ... or holds the changed value, the newer memo saying nothing the older does not, its head included
     # ("dependabot opens PRs weekly" / "dependabot runs daily now").
-    one_swap = len(named_swaps) == 1 and (named_swaps[0].kind == "subject" and named_swaps[0].at_value
-                                          or named_swaps[0].named or changed_old & set(named_swaps[0].old)
-                                          and pair.subject_within_older(on_topic)) \
-        and (changes or len(subject_keys & set(named_swaps[0].old_words)) * 2 <= len(subject_keys))
+    swap = named_swaps[0] if len(named_swaps) == 1 else None
+    at_most_half = swap is not None and len(subject_keys & set(swap.old_words)) * 2 <= len(subject_keys)
+    one_swap = swap is not None and (swap.kind == "subject" and swap.at_value and at_most_half
+                                     or swap.named and (changes or at_most_half)
+                                     or changed_old & set(swap.old) and pair.subject_within_older(on_topic))
     # A short newer memo about the same subject ("main branch is frozen for the release" / "main is unfrozen"),
     # when the older memo said a state outright.
     said_of_subject = bool(older_polarity) and _flipped(older_polarity, newer_polarity) \
@@ -161,9 +162,10 @@ def contradiction(older: MemoFacts, newer: MemoFacts) -> Finding | None:
         narrowed = pair.narrowed()
         if narrowed:
             slots += 1  # "Backups are kept 14 days" / "Backups for the users DB are kept 30 days"
-        head_swapped = narrowed or any(s.kind == "subject" and (s.at_start and s.compound or s.moved)
-                                       for s in substitutions)
-        if slots > 2 or (slots == 2 and (not changed or head_swapped)):
+        head_swapped = narrowed or any(s.kind == "subject" and (s.compound and (s.at_start or s.slots == 2)
+                                                                or s.moved) for s in substitutions)
+        thin = coverage < SUBJECT_COVERAGE  # let through by its one swap: no room for a reworded subject too
+        if slots > 2 or (slots == 2 and (not changed or head_swapped or thin)):
             return None  # "Staging runs Postgres 15" / "Prod runs Postgres 14": another subject
         if restated:
             return Finding("unsure", "restated_value", "restates the subject with another value", 0.5)
@@ -231,6 +233,24 @@ def _at_value(facts: MemoFacts, item: Item) -> bool:
         r"\b(?:use|uses|using|used|via|with|on)\s+(?:the\s+)?" + re.escape(item.key), facts.plain.lower()))
 
 
+SCHEDULE_KINDS = {"day", "frequency", "ordinal"}
+DAYS_IN = {"weekday": 5, "weekend": 2}
+
+
+def _per_day(items: list[Item]) -> float | None:
+    """How many times a day a schedule happens, when its values say: a frequency, days of the week, or days
+    of the month ("first thursday of the month", "the 1st and 15th")."""
+    values = {kind: [i.key.split(":", 1)[1] for i in items if i.kind == kind] for kind in {i.kind for i in items}}
+    if "frequency" in values:
+        return float(values["frequency"][0])
+    ordinals = set(values.get("ordinal", ()))
+    if ordinals and ("day" in values or len(ordinals) > 1):
+        return len(ordinals) / 30
+    if "day" in values and not ordinals:
+        return sum(DAYS_IN.get(day, 1) for day in set(values["day"])) / 7
+    return None
+
+
 def _gone(facts: MemoFacts, clauses: set[int] | None) -> bool:
     """Says the thing was removed, retired or decommissioned (in `clauses`, or anywhere)."""
     return any(i.kind == "state" and i.unit == "gone" and not i.aside and (clauses is None or i.clause in clauses)
@@ -251,7 +271,23 @@ def _flipped(older: str, newer: str) -> bool:
 
 
 def _show(keys) -> str:
-    return ", ".join(sorted(k.split(":", 1)[1] if ":" in k else k for k in keys))
+    return ", ".join(sorted(_shown(k) for k in keys))
+
+
+EVERY = {24: "hourly", 1: "daily", 1 / 7: "weekly", 1 / 14: "every 2 weeks", 1 / 30: "monthly", 1 / 91: "quarterly",
+         1 / 365: "yearly"}
+
+
+def _shown(key: str) -> str:
+    """A value as people write it: "weekly", not its rate per day."""
+    kind, _, value = key.partition(":")
+    if not value:
+        return key
+    if kind == "frequency":
+        rate = float(value)
+        return next((name for per_day, name in EVERY.items() if abs(per_day - rate) < 1e-3 * per_day),
+                    f"{rate:.3g} times a day")
+    return value
 
 
 @dataclass(frozen=True)
@@ -376,7 +412,22 @@ class _Pair:
                        if not (kind in HOLDER_KINDS and self._present(k, current_keys, self.newer))}
             if missing and new_items:
                 changes.append((kind, missing, {i.key for i in new_items}))
+        if not any(kind in SCHEDULE_KINDS for kind, _, _ in changes):
+            changes.extend(self._schedule_change(on_topic))
         return changes
+
+    def _schedule_change(self, on_topic: set[int]) -> list[tuple[str, set[str], set[str]]]:
+        """A schedule written another way that happens as often or not: "runs sundays" / "runs every night",
+        "on the 1st and 15th" / "every night" (but "weekly" / "on Mondays" is the same schedule)."""
+        old = [i for i in self.older.items if i.kind in SCHEDULE_KINDS and not i.aside]
+        new = [i for i in self.newer.items if i.kind in SCHEDULE_KINDS and not i.aside and not i.old
+               and i.clause in on_topic]
+        if not old or not new or {i.key for i in old} & {i.key for i in new}:
+            return []
+        old_rate, new_rate = _per_day(old), _per_day(new)
+        if old_rate is None or new_rate is None or abs(old_rate - new_rate) <= 0.1 * max(old_rate, new_rate):
+            return []
+        return [("frequency", {i.key for i in old}, {i.key for i in new})]
 
     def _comparable_number(self, item: Item, older_values: list[Item]) -> bool:
         """Numbers count different things when the newer one counts what the older memo never names
@@ -463,8 +514,8 @@ class _Pair:
         older_runs = _runs(older, [self.in_newer(i.key) for i in older], [i.key for i in older])
         newer_runs = _runs(newer, [self.in_older(i.key) for i in newer], [self._as_older_key(i.key) for i in newer])
         swaps, used = [], set()
-        for left, right, old, _ in older_runs:
-            for index, (n_left, n_right, new, n_after) in enumerate(newer_runs):
+        for left, right, old, _, before in older_runs:
+            for index, (n_left, n_right, new, n_after, n_before) in enumerate(newer_runs):
                 last = right is None and n_right is None and index == len(newer_runs) - 1
                 if index in used or not ((left and left == n_left) or (right and right == n_right) or last):
                     continue
@@ -472,11 +523,15 @@ class _Pair:
                 swap = _swap(old, new, at_end=right is None, at_start=left is None, new_at_end=n_right is None,
                              tied=self.older.tied_words)
                 if swap:
-                    swaps.append(dataclasses.replace(swap, compound=_next_to(new, n_after)))
+                    # Both sides name a thing right before or after the same shared word: the head of the
+                    # subject changed ("[refunds] service", "support [coverage]" / "support [macros]").
+                    compound = _next_to(new, n_after) or left is not None and left == n_left \
+                        and _right_after(old, before) and _right_after(new, n_before)
+                    swaps.append(dataclasses.replace(swap, compound=compound))
                 break
         if not used and len(older_runs) == 1 and len(newer_runs) == 1 and not any(
                 i.kind == "state" for run in (older_runs[0], newer_runs[0]) for i in run[2]):
-            (left, right, old, _), (n_left, n_right, new, _) = older_runs[0], newer_runs[0]
+            (left, right, old, _, _), (n_left, n_right, new, _, _) = older_runs[0], newer_runs[0]
             moved = (left is None) != (n_left is None)  # one run opens its memo, the other does not
             swap = _swap(old, new, at_end=right is None or moved, at_start=left is None and not moved,
                          new_at_end=n_right is None or moved)
@@ -520,25 +575,31 @@ def _holder_words(key: str) -> frozenset[str]:
 
 
 def _runs(items: list[Item], matched: list[bool], keys: list[str]
-          ) -> list[tuple[str | None, str | None, list[Item], Item | None]]:
-    """(shared key before, shared key after, items, shared item after) for each run of unmatched items."""
-    runs, current, left = [], [], None
+          ) -> list[tuple[str | None, str | None, list[Item], Item | None, Item | None]]:
+    """(shared key before, shared key after, items, shared item after, shared item before) for each run of
+    unmatched items."""
+    runs, current, left, left_item = [], [], None, None
     for item, found, key in zip(items, matched, keys):
         if found:
             if current:
-                runs.append((left, key, current, item))
+                runs.append((left, key, current, item, left_item))
                 current = []
-            left = key
+            left, left_item = key, item
         elif item.substantive:
             current.append(item)
     if current:
-        runs.append((left, None, current, None))
+        runs.append((left, None, current, None, left_item))
     return runs
 
 
 def _next_to(run: list[Item], after: Item | None) -> bool:
     """The run ends right before the shared word after it: "[refunds] service", not "[landed on is that] support"."""
     return after is not None and run[-1].clause == after.clause and run[-1].at + 1 == after.at
+
+
+def _right_after(run: list[Item], before: Item | None) -> bool:
+    """The run starts right after the shared word before it: "support [coverage]"."""
+    return before is not None and run[0].clause == before.clause and before.at + 1 == run[0].at
 
 
 def _swap(old: list[Item], new: list[Item], at_end: bool, at_start: bool, new_at_end: bool = False,

@@ -201,6 +201,13 @@ def _time(hour: str, minute: str | None, meridiem: str | None) -> str:
 UNIT_NAMES = {"h": "hour", "hr": "hour", "hrs": "hour", "d": "day", "w": "week", "wk": "week", "wks": "week"}
 
 
+DAY_ABBREVIATIONS = "mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun"
+
+
+def _weekday(abbreviation: str) -> str:
+    return next(day for day in WEEKDAYS if day.startswith(abbreviation.lower()[:3]))
+
+
 def _every(m: re.Match) -> str:
     other, count, unit = m.group(1), m.group(2), m.group(3).lower()
     unit = UNIT_NAMES.get(unit, unit if unit in PER_DAY else unit.rstrip("s"))
@@ -244,6 +251,9 @@ VALUE_PATTERNS: list[tuple[re.Pattern, object]] = [(re.compile(p, re.I), f) for 
      _every),
     (r"\b(once|twice|(?:\d+|two|three|four|five|six) times)\s+(?:a|an|per|each|every)\s+"
      r"(hour|day|week|sprint|month|quarter|year)\b", _times_a),
+    (r"\b(\d{1,2})(?::(\d{2}))?\s?-\s?(\d{1,2})(?::(\d{2}))?\s?(am|pm)\b",  # "2-3pm", "10:30-11am"
+     lambda m: _time(m.group(1), m.group(2), m.group(5) if int(m.group(1)) <= int(m.group(3)) else None)
+     + "-" + _time(m.group(3), m.group(4), m.group(5))[5:]),
     (r"\b(\d{1,2})(?::(\d{2}))?\s?(am|pm)\b", lambda m: _time(m.group(1), m.group(2), m.group(3))),
     (r"(?<![\d.:])(\d{1,2}):(\d{2})(?![\d:])", lambda m: _time(m.group(1), m.group(2), None)),
     (r"\b(noon|midday)\b", lambda m: "time:12:00"),
@@ -253,6 +263,12 @@ VALUE_PATTERNS: list[tuple[re.Pattern, object]] = [(re.compile(p, re.I), f) for 
     (NUM + r"\s?-?\s?(milliseconds?|ms|seconds?|secs?|s|minutes?|mins?|m|hours?|hrs?|h|business days?|days?|d|"
            r"nights?|weeks?|wks?|w|sprints?|months?|mo|quarters?|years?|yrs?|y)\b", _duration),
     (r"\b(" + "|".join(WEEKDAYS) + r")s?\b", lambda m: "day:" + m.group(1).lower()),
+    # "Mon and Fri", "first Sat of the month", "tue + thu 11-12", "hours: wed 2-3pm": an abbreviated day
+    # where days are written, not the word "sun" or "wed" anywhere.
+    (r"(?:(?<=\bon )|(?<=\bevery )|(?<=\beach )|(?<=\bfirst )|(?<=\blast )|(?<=\bnext )|(?<=\band )|(?<=\bor )|"
+     r"(?<=, )|(?<=\+ )|(?<=& )|(?<=[-/])|(?<=\bthru )|(?<=\bto )|(?<=: ))\b(" + DAY_ABBREVIATIONS + r")\b\.?|"
+     r"\b(" + DAY_ABBREVIATIONS + r")\b\.?(?=\s*(?:and|or|&|\+|,|-|/|through|thru|to)\s*(?:" + DAY_ABBREVIATIONS
+     + r")\b|\s+\d)", lambda m: "day:" + _weekday(m.group(1) or m.group(2))),
     (r"\b(weekend|weekday)s?\b", lambda m: "day:" + m.group(1).lower()),
     (r"\b(mornings?|afternoons?|evenings?|overnight|business hours|working hours)\b",
      lambda m: "daypart:" + m.group(1).lower().rstrip("s")),
@@ -266,7 +282,7 @@ VALUE_PATTERNS: list[tuple[re.Pattern, object]] = [(re.compile(p, re.I), f) for 
     (r"\b(\d+)(?:st|nd|rd|th)\b", lambda m: f"ordinal:{int(m.group(1))}"),
     (r"(?<=\bthe )(first|second|third|fourth|fifth|last)\b", lambda m: f"ordinal:{ORDINAL_WORDS[m.group(1).lower()]}"),
     (r"\b(first|second|third|fourth|last)\b(?=\s+(?:business day|day|week|weekday|month|quarter|of|"
-     + "|".join(WEEKDAYS) + r"))", lambda m: f"ordinal:{ORDINAL_WORDS[m.group(1).lower()]}"),
+     + "|".join(WEEKDAYS) + "|" + DAY_ABBREVIATIONS + r")\b)", lambda m: f"ordinal:{ORDINAL_WORDS[m.group(1).lower()]}"),
     (r"\bq([1-4])\b", lambda m: f"quarter:{m.group(1)}"),
     (r"\bfy\s?'?(\d{2,4})\b", lambda m: f"fiscal:{int(m.group(1)) % 100}"),
     (r"\b(" + "|".join(MODES) + r")\b", lambda m: "mode:" + MODES[m.group(1).lower()]),
@@ -690,6 +706,8 @@ def _entity(tokens: list[tuple[int, int, str]], at: int, values: list[str], stop
 
 def holders(text: str, values: list[str] = ()) -> list[tuple[int, int, str]]:
     """(start, end, value) of the owners and places a clause names, in text order, none overlapping."""
+    if not _may_hold(text):
+        return []
     tokens = [(m.start(), m.end(), m.group()) for m in HOLDER_TOKEN.finditer(text)]
     words = [t[2].lower() for t in tokens]
     found: list[tuple[int, int, str]] = []
@@ -745,6 +763,23 @@ def holders(text: str, values: list[str] = ()) -> list[tuple[int, int, str]]:
                 add(_entity(tokens, k + 1, values), "place")  # "moved to the github wiki"
     _owner_first(tokens, words, values, add)
     return sorted(found)
+
+
+OWNER_WORDS = OWNED_BY | OWNS | ROLES | ASK | {"belongs", "belong", "belonged", "ownership", "assigned", "handed",
+                                               "took", "takes", "looks", "look", "responsible", "person"}
+
+
+def _may_hold(text: str) -> bool:
+    """A cheap screen: the words a holder is named after are there at all."""
+    if "'s " in text or "’s " in text or "#" in text or "://" in text:
+        return True
+    words = set(LOWER_WORDS.findall(text.lower()))
+    return bool(not words.isdisjoint(OWNER_WORDS) or not words.isdisjoint(TO_VERBS) and not words.isdisjoint(TO)
+                or not words.isdisjoint(AT) and (not words.isdisjoint(AT_VERBS) or "'re " in text or "’re " in text)
+                or "served" in words)
+
+
+LOWER_WORDS = re.compile(r"[a-z'’\-]+")
 
 
 def _owner_first(tokens, words, values, add) -> None:
@@ -805,6 +840,8 @@ class MemoFacts:
         """How many index keys name its subject: its owners' and places' words do not ("owned by the data
         platform team"); a candidate must share a third of these."""
         spans = holders(self.plain)
+        if not spans and self.content.isdisjoint(SIGNAL_WORDS):
+            return len(self.index_keys)
         text = self.plain
         for start, end, _ in reversed(spans):
             text = text[:start] + " " + text[end:]
@@ -880,10 +917,11 @@ class MemoFacts:
         masked = text
         for m in people(text):
             masked = mask(masked, m.start(), m.end(), f"person:{m.group(1).lower()} {m.group(2).lower()}")
+        unmasked = masked  # each value is read again where it was found, around it as it was written
         for found in list(ALL_VALUES.finditer(masked)):
             pattern, make = VALUE_PATTERNS[int(found.lastgroup[1:])]
-            m = pattern.match(masked, found.start(), found.end())
-            if m and not any(PRIVATE <= ord(c) < PRIVATE + 4096 for c in m.group()):
+            m = pattern.match(unmasked, found.start())  # no end: a pattern may look past its match
+            if m and not any(PRIVATE <= ord(c) < PRIVATE + 4096 for c in masked[m.start():m.end()]):
                 masked = mask(masked, m.start(), m.end(), make(m))
         old_spans = _old_spans(masked, present)
         if masked.strip().lower() in ("on", "off"):  # "(off)"

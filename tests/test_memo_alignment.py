@@ -255,3 +255,39 @@ def test_a_new_status_or_mode_supersedes(older, newer):
 def test_a_feature_named_mode_is_a_subject_not_a_mode():
     assert verdict("Dark mode is enabled for all users", "dark mode turned off globally") == "contradiction"
     assert verdict("Dark mode is enabled for all users", "compact mode is enabled for all users") is None
+
+
+def test_abbreviated_weekdays_are_days_where_days_are_written():
+    assert {"day:monday", "day:friday"} <= MemoFacts("deploys happen Mon and Fri").keys
+    assert {"day:tuesday", "day:thursday"} <= MemoFacts("office hours are now tue + thu 11-12").keys
+    assert "ordinal:1" in MemoFacts("patch window: first Sat of the month").keys
+    assert not any(k.startswith("day:") for k in MemoFacts("the sun is out").keys)
+
+
+def test_a_time_range_is_one_value():
+    assert "time:14:00-15:00" in MemoFacts("infra office hours: wed 2-3pm").keys
+
+
+@pytest.mark.parametrize("older,newer", [
+    ("the log rotation job runs sundays", "log rotation job runs every night now"),
+    ("backup restore drills run on the 1st and 15th", "backup restore drills run every night now"),
+    ("deploys happen Mon and Fri", "we only deploy on Wednesdays now"),
+])
+def test_a_schedule_written_another_way_supersedes(older, newer):
+    found = contradiction(MemoFacts(older), MemoFacts(newer))
+    assert found.verdict == "contradiction" and found.rule == "changed_schedule"
+
+
+def test_a_schedule_as_often_written_another_way_is_no_change():
+    assert verdict("the cost report goes out weekly", "the cost report goes out on mondays now") is None
+
+
+def test_a_schedule_change_reads_as_people_write_it():
+    found = contradiction(MemoFacts("the log rotation job runs sundays"),
+                          MemoFacts("log rotation job runs every night now"))
+    assert "daily" in found.reason and "sunday" in found.reason
+
+
+def test_another_head_noun_of_the_subject_is_another_subject():
+    assert verdict("weekend support coverage runs until 10pm on saturdays",
+                   "support macros get reviewed quarterly now") is None
