@@ -236,7 +236,7 @@ def _duplicate(memos: list[_Memo], j: int, index: "_SubjectIndex", aligned: list
                overrides: _Overrides, ambiguous: dict) -> Decision | None:
     """`aligned`: earlier memos worth aligning with memo `j`; `near`: its LSH candidates; both linkable."""
     memo = memos[j]
-    exact = next((i for i in index.exact.get(memo.facts.normalized, []) if _linkable(memos[i], memo, overrides)),
+    exact = next((i for i in index.exact.get(memo.facts.exact_key, []) if _linkable(memos[i], memo, overrides)),
                  None)
     if exact is not None:
         return Decision(memo.id, memos[exact].id, "duplicate_of", "rule:exact_normalized",
@@ -286,7 +286,7 @@ class _SubjectIndex:
     def add(self, i: int, memo: _Memo) -> None:
         if not memo.active:
             return
-        self.exact[memo.facts.normalized].append(i)
+        self.exact[memo.facts.exact_key].append(i)
         keys = memo.facts.index_keys
         self.words[i] = keys
         self.sizes[i] = memo.facts.subject_size

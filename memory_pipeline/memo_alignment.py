@@ -346,7 +346,8 @@ class _Pair:
             return True
         if any(_is_holder(k) and key in _holder_words(k) for k in keys):
             return True
-        if any(k == "on" + key or k == "in" + key or key == "on" + k or key == "in" + k for k in keys):
+        if lemma("on" + key) in keys or lemma("in" + key) in keys or any(
+                key == lemma("on" + k) or key == lemma("in" + k) for k in keys if k.isalpha()):
             return True  # "on call" / "on-call", "in app" / "in-app"
         if len(key) >= 4 and key.isalpha():
             # An abbreviation ("perf" / "performance") or a compound's part ("processor" / "subprocessor"),
@@ -570,8 +571,8 @@ def _is_holder(key: str) -> bool:
 def _holder_words(key: str) -> frozenset[str]:
     """The words of an owner or place ("place:design-system" -> design, system, design-system), and their lemmas."""
     name = key.split(":", 1)[1]
-    words = set(name.split()) | set(re.split(r"[\s\-/.]+", name))
-    return frozenset(words | {lemma(w) for w in words})
+    words = set(name.split()) | set(re.split(r"[\s\-/.]+", name)) | {name.replace(" ", "")}
+    return frozenset(words | {lemma(w) for w in words})  # "Better Uptime" also as "betteruptime"
 
 
 def _runs(items: list[Item], matched: list[bool], keys: list[str]

@@ -388,7 +388,7 @@ NEGATION = re.compile(
 NEG_STATE = re.compile(
     r"\b(?:disabled?|disabling|closed|frozen|freezes|paused|halted|deprecated|archived|decommissioned|"
     r"retired|sunset|shelved|shut (?:down|off)|on hold|removed|killed|forbidden|prohibited|banned|blocked|"
-    r"rejected|disallowed|unavailable|unsupported|out of rotation|read-only|offline|inactive|suspended|revoked|"
+    r"rejected|disallowed|unavailable|unsupported|out of rotation|read[- ]only|offline|inactive|suspended|revoked|"
     r"cancell?ed|torn down|dropped)\b|"
     r"\b(?:is|are|was|were|be|been|turned|switched|flipped|toggled|went|stays?|remains?)\s+(?:now\s+)?"
     r"(?:off|down)\b|\boff\s+(?:in|for|by default|globally|again)\b|\(off\)", re.I)
@@ -417,7 +417,9 @@ OLD_MARKERS = [re.compile(p, re.I) for p in [
     r"(?P<old>[\w@#.\-/\ue000-\uefff]+(?:\s+[\w@#.\-/\ue000-\uefff]+)?)\s+(?:was\s+|is\s+|got\s+|has been\s+)?"
     r"replaced\b(?!\s*:)",  # not "crash reporting replaced: Crashlytics -> Sentry"
     r"(?P<old>[\ue000-\uefff])\s*(?:->|→|=>)",  # "3.3 -> 3.5"
-    r"(?P<old>[\w@#.\-/]+)\s*(?:->|→|=>)(?!\s*[\d$\ue000-\uefff])",  # not "retries -> 8": a setting
+    # not "retries -> 8" (a setting) nor "warehouse -> salesforce sync" (a flow)
+    r"(?P<old>[\w@#.\-/]+)\s*(?:->|→|=>)(?!\s*[\d$\ue000-\uefff])(?!\s*\S+\s+(?:sync|syncs|migration|pipeline|"
+    r"replication|export|import|integration|connector|feed|etl|transfer|mirror|backup|flow|copy|bridge)\b)",
     r"\b(?:stopped using|dropped|away from)\s+(?:the\s+)?(?P<old>[\w@#.\-/\ue000-\uefff]+(?:\s+[\w@#.\-/\ue000-\uefff]+)?)",
     r"^\s*(?:but\s+|and\s+)?(?:not|no more|no)\s+(?:the\s+)?(?P<old>[\w@#.\-/\ue000-\uefff]+(?:\s+[\w@#.\-/\ue000-\uefff]+)?)\s*$",
     r"\b(?:was|were)\s+(?P<old>[\w@#.\-/$%\ue000-\uefff]+)(?=\s*\))",
@@ -439,7 +441,8 @@ VALUE_WORD = re.compile(
     r"jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|"
     r"nov(?:ember)?|dec(?:ember)?|hourly|daily|nightly|weekly|biweekly|monthly|"
     r"quarterly|yearly|annually|noon|midnight|mornings?|afternoons?|evenings?|weekends?|"
-    r"green|red|passing|failing|done|complete|completed|finished|wip|ongoing|underway")
+    r"green|red|passing|failing|done|complete|completed|finished|wip|ongoing|underway|"
+    r"two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|fifty|hundred")
 CLAUSE_SPLIT = re.compile(r"\s*(?:;|!+|\?|(?<=[^\d\s])\.(?:\s+|$)|\s+-{1,2}\s+|\s+[—–]\s+|:\s+|,\s+|\n+|\s+\|\s+)\s*")
 COMPOUND = re.compile(r"[a-z]+(?:[-/][a-z]+)+")
 PRIVATE = 0xE000  # values are masked as private-use characters while a clause is read
@@ -796,6 +799,20 @@ def _owner_first(tokens, words, values, add) -> None:
             return
 
 
+# A name and its version written together: "go1.21", "python3.11" (not "sev1" or "SOC2": names of their own).
+GLUED = re.compile(r"(?<![\w.\-/:@#])([a-z]{2,})(\d+\.\d+(?:\.\d+)*)(?![\w\-/:]|\.\w)", re.I)
+# A name and its number written together or apart ("SOC2" / "SOC 2", "UUIDv4" / "uuid v4") are one text.
+NAME_NUMBER = re.compile(r"\b([a-z]{2,}) (v?\d)")
+
+
+def _unglue(m: re.Match) -> str:
+    return f"{m.group(1)} {m.group(2)}"
+
+
+def _glue(m: re.Match) -> str:
+    return m.group() if m.group(1) in GRAMMAR or m.group(1) in FILLER else m.group(1) + m.group(2)
+
+
 class MemoFacts:
     """The facts of one memo's text; computed lazily, at most once."""
 
@@ -808,6 +825,13 @@ class MemoFacts:
     @cached_property
     def normalized(self) -> str:
         return " ".join(words(FILLER_PREFIX.sub("", self.plain)))
+
+    @cached_property
+    def exact_key(self) -> str:
+        """The normalized text with a name and its number written together: equal keys are exact duplicates
+        ("SOC2" / "SOC 2", "UUIDv4" / "uuid v4")."""
+        return NAME_NUMBER.sub(_glue, self.normalized) if any(c.isdigit() for c in self.normalized) \
+            else self.normalized
 
     @cached_property
     def content(self) -> frozenset[str]:
@@ -907,6 +931,8 @@ class MemoFacts:
     @staticmethod
     def _clause_items(raw: str, index: int, aside: bool, present: TextWords) -> list[Item]:
         text = FILLER_PHRASES.sub(" ", raw.strip().rstrip(".!?"))
+        if any(c.isdigit() for c in text):
+            text = GLUED.sub(_unglue, text)
         values: list[str] = []
 
         def mask(masked: str, start: int, end: int, value: str) -> str:

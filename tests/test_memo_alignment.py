@@ -291,3 +291,20 @@ def test_a_schedule_change_reads_as_people_write_it():
 def test_another_head_noun_of_the_subject_is_another_subject():
     assert verdict("weekend support coverage runs until 10pm on saturdays",
                    "support macros get reviewed quarterly now") is None
+
+
+@pytest.mark.parametrize("older,newer", [
+    ("Our ISO27001 audit is in June", "our ISO 27001 audit is in June"),
+    ("Order IDs are UUIDv7.", "order ids are uuid v7"),
+    ("the billing db is read-only for finance", "heads up, the billing db is read only for finance"),
+    ("the sprint length is three weeks", "sprint length: 3 weeks"),
+    ("Zendesk is used for in-app help", "zendesk is used for in app help"),
+    ("The CRM sync to HubSpot runs nightly.", "crm -> hubspot sync runs nightly"),
+])
+def test_light_rewrites_of_numbers_compounds_and_arrows_are_duplicates(older, newer):
+    assert verdict(older, newer) == "duplicate" or MemoFacts(older).exact_key == MemoFacts(newer).exact_key
+
+
+def test_a_name_glued_to_its_version_is_read_apart():
+    assert "number:3.11" in MemoFacts("services build with python3.11").keys
+    assert "sev1" in MemoFacts("page on-call for sev1").keys  # a name of its own
