@@ -181,7 +181,8 @@ def contradiction(older: MemoFacts, newer: MemoFacts) -> Finding | None:
     flip_coverage = len({k for k in stated if pair.in_newer(k)}) / len(stated)
     if _flipped(older_polarity, newer_polarity) and not restated and (
             flip_coverage >= FLIP_COVERAGE or said_of_subject):
-        if any(s.kind == "subject" and not s.moved for s in substitutions) or (
+        aligned = any(s.kind == "flip" for s in substitutions)  # the two states sit in the same place
+        if any(s.kind == "subject" and not s.moved for s in substitutions) and not aligned or (
                 any(s.kind == "state" for s in substitutions) and "no_longer" not in cues):
             return None  # "rejects tokens" / "logs tokens": another predicate, not a flip
         if "no_longer" in cues:

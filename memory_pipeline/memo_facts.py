@@ -315,7 +315,9 @@ class Trigger:
         self.pattern = pattern
         self.digit = "\\d" in pattern.pattern
         source = re.sub(r"\\[a-z]", " ", pattern.pattern.lower())  # \b, \s, \w are not letters of a word
-        self.words = frozenset(self.LITERALS.findall(source)) - self.TOO_COMMON
+        words = set(self.LITERALS.findall(source))
+        words |= {w[:-1] for w in words if len(w) > 4}  # "requires?" also reads "require"
+        self.words = frozenset(words) - self.TOO_COMMON
 
     def may_match(self, text: "TextWords") -> bool:
         return (self.digit and text.digit) or not self.words.isdisjoint(text.words)
@@ -398,7 +400,7 @@ REQUIRE = re.compile(
 LIMITED_STATE = re.compile(
     r"\b(?:maintenance mode|log-only|experimental|beta|alpha|preview only|limited availability)\b", re.I)
 ENABLE = re.compile(
-    r"\b(?:enabled?|open|active|actively|resumed|ga|generally available|available|allowed|permitted|"
+    r"\b(?:enabled?|enforced|open|active|actively|resumed|ga|generally available|available|allowed|permitted|"
     r"accepted|approved|supported|actively maintained|healthy|in rotation|can|may|able to|(?:is|are|went) live)\b|"
     r"\b(?:is|are|turned|switched|flipped|toggled|set)\s+(?:back\s+)?on\b"
     r"(?=\s*(?:$|[,.;)]|for\b|in\b|again\b|now\b|globally\b|by default\b))|\bback up\b", re.I)
@@ -488,7 +490,8 @@ def _split_asides(text: str) -> list[tuple[str, bool]]:
 
 LIFTED = re.compile(  # "don't need", "not required", "no longer prohibited": a requirement or ban lifted
     r"\b(?:not|no|never|don't|doesn't|isn't|aren't|no longer)\s+(?:[\w\-]+\s+){0,2}?"
-    r"(?:requires?|required|need(?:s|ed)?|mandatory|forbidden|prohibited|banned|blocked|disabled|restricted)\b",
+    r"(?:requires?|required|need(?:s|ed)?|mandatory|enforced|forbidden|prohibited|banned|blocked|disabled|"
+    r"restricted)\b",
     re.I)
 # States are read as values of their own: what a clause says of its subject's state.
 UNDONE = re.compile(  # a state undone: "un-deprecated", "unfrozen", "out of maintenance mode"

@@ -308,3 +308,12 @@ def test_light_rewrites_of_numbers_compounds_and_arrows_are_duplicates(older, ne
 def test_a_name_glued_to_its_version_is_read_apart():
     assert "number:3.11" in MemoFacts("services build with python3.11").keys
     assert "sev1" in MemoFacts("page on-call for sev1").keys  # a name of its own
+
+
+@pytest.mark.parametrize("older,newer", [
+    ("all release tags must be signed", "release tag signing is no longer enforced"),
+    ("SSO enforcement is disabled for the partner portal", "sso is enforced on the partner portal as of today"),
+    ("Shared laptops are allowed for accessing the work vpn", "shared laptops are forbidden for vpn access under the new policy"),
+])
+def test_a_requirement_lifted_or_a_state_flipped_with_other_details_supersedes(older, newer):
+    assert verdict(older, newer) == "contradiction"
