@@ -28,10 +28,11 @@ from memory_pipeline.memo_facts import (
     SUBJECT_KINDS,
     Item,
     MemoFacts,
+    is_unit,
     lemma,
     polarity_of,
-    is_unit,
     word_is_filler,
+    word_keys,
 )
 
 FOR_OF = re.compile(r"\b([a-z][\w\-]*)\s+(?:for|of)\s+(?:the\s+|all\s+|our\s+|each\s+)?([a-z][\w\-]*)")
@@ -63,10 +64,15 @@ def worth_comparing(older: MemoFacts, newer: MemoFacts) -> bool:
         return True
     values_a = (older.value_words - newer.value_words) - newer.content  # "Marta Silva" / "marta silva"
     values_b = (newer.value_words - older.value_words) - older.content
-    only_a, only_b = a - b - values_a, b - a - values_b
-    if values_a and values_b:
+    # An owner or place changed counts as a value changed ("owned by the data platform team" / "by analytics eng").
+    holders_a = (older.holder_words - newer.holder_words) - newer.content
+    holders_b = (newer.holder_words - older.holder_words) - older.content
+    only_a = a - b - values_a - {k for w in holders_a for k in word_keys(w)}
+    only_b = b - a - values_b - {k for w in holders_b for k in word_keys(w)}
+    if (values_a or holders_a) and (values_b or holders_b):
         return not (only_a and only_b)  # a value changed, and at most one side reworded the subject
     # A near duplicate: a word or two written differently, none of them an identifier ("svc-1" / "svc-2").
+    only_a, only_b = a - b - values_a, b - a - values_b
     return (not values_a and not values_b and len(only_a) + len(only_b) <= 2
             and not any(c.isdigit() for w in only_a | only_b for c in w))
 

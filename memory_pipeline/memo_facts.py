@@ -445,7 +445,11 @@ VALUE_WORD = re.compile(
     r"quarterly|yearly|annually|noon|midnight|mornings?|afternoons?|evenings?|weekends?|"
     r"green|red|passing|failing|done|complete|completed|finished|wip|ongoing|underway|"
     r"two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|fifty|hundred")
-CLAUSE_SPLIT = re.compile(r"\s*(?:;|!+|\?|(?<=[^\d\s])\.(?:\s+|$)|\s+-{1,2}\s+|\s+[—–]\s+|:\s+|,\s+|\n+|\s+\|\s+)\s*")
+# A colon splits, except before what it names: one word ("new vpn endpoint: vpn2.acme.net") or an owner
+# ("repo owner: Chloe").
+CLAUSE_SPLIT = re.compile(r"\s*(?:;|!+|\?|(?<=[^\d\s])\.(?:\s+|$)|\s+-{1,2}\s+|\s+[—–]\s+|"
+                          r"(?<!\bowner)(?<!\bowners)(?<!\bpoc)(?<!\bcontact)(?<!\bdri)(?<!\blead)(?<!\bmanager)"
+                          r"(?<!\bmaintainer):\s+(?![^\s,;!?]+[.!?]?\s*(?:$|[,;!?\n]))|,\s+|\n+|\s+\|\s+)\s*")
 COMPOUND = re.compile(r"[a-z]+(?:[-/][a-z]+)+")
 PRIVATE = 0xE000  # values are masked as private-use characters while a clause is read
 TOKEN = re.compile(r"([\ue000-\uefff])|->|→|=>|[@#]?[\w][\w'’.\-/:+<>]*")
@@ -572,7 +576,7 @@ NOT_NAMES = GRAMMAR | LINKING | FILLER | set(SYNONYMS) | set(SYNONYMS.values()) 
 
 
 @lru_cache(maxsize=65536)
-def _index_keys(word: str) -> frozenset[str]:
+def word_keys(word: str) -> frozenset[str]:
     """The lemmas a content word is indexed under: none for a value, both halves and the whole of "on-call"."""
     if VALUE_WORD.fullmatch(word) or word in GRAMMAR or word in FILLER or word in LINKING:
         return frozenset()
@@ -866,20 +870,28 @@ class MemoFacts:
     def subject_size(self) -> int:
         """How many index keys name its subject: its owners' and places' words do not ("owned by the data
         platform team"); a candidate must share a third of these."""
-        spans = holders(self.plain)
-        if not spans and self.content.isdisjoint(SIGNAL_WORDS):
+        if not self._holder_spans and self.content.isdisjoint(SIGNAL_WORDS):
             return len(self.index_keys)
         text = self.plain
-        for start, end, _ in reversed(spans):
+        for start, end, _ in reversed(self._holder_spans):
             text = text[:start] + " " + text[end:]
         # Nor do words of state or change: "main branch is [frozen]".
         words = frozenset(w for w in content_words(text) if w not in SIGNAL_WORDS)
         return len(self._keys(words)) or len(self.index_keys)
 
+    @cached_property
+    def _holder_spans(self) -> list[tuple[int, int, str]]:
+        return holders(self.plain)
+
+    @cached_property
+    def holder_words(self) -> frozenset[str]:
+        """The words of its owners and places, read cheaply: values, like numbers, to the screen."""
+        return frozenset(w for start, end, _ in self._holder_spans for w in content_words(self.plain[start:end]))
+
     def _keys(self, content: frozenset[str]) -> frozenset[str]:
         keys = set()
         for w in content:
-            keys.update(_index_keys(w))
+            keys.update(word_keys(w))
         return frozenset(keys) - self.person_words
 
     @cached_property

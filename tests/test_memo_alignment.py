@@ -317,3 +317,17 @@ def test_a_name_glued_to_its_version_is_read_apart():
 ])
 def test_a_requirement_lifted_or_a_state_flipped_with_other_details_supersedes(older, newer):
     assert verdict(older, newer) == "contradiction"
+
+
+def test_an_owner_changed_with_no_word_of_change_passes_the_screen():
+    older, newer = MemoFacts("data team owns the billing dags"), MemoFacts("billing dags are owned by platform eng")
+    assert worth_comparing(older, newer)
+    assert verdict("data team owns the billing dags", "billing dags are owned by platform eng") == "contradiction"
+
+
+@pytest.mark.parametrize("older,newer", [
+    ("Ahmed owns the infra-modules repo", "infra-modules repo owner: Chloe"),
+    ("the status endpoint is status.acme.dev", "new status endpoint: status2.acme.dev"),
+])
+def test_a_colon_before_one_word_or_an_owner_keeps_it_with_its_subject(older, newer):
+    assert verdict(older, newer) == "contradiction"
