@@ -391,7 +391,7 @@ NEG_STATE = re.compile(
     r"\b(?:disabled?|disabling|closed|frozen|freezes|paused|halted|deprecated|archived|decommissioned|"
     r"retired|sunset|shelved|shut (?:down|off)|on hold|removed|killed|forbidden|prohibited|banned|blocked|"
     r"rejected|disallowed|unavailable|unsupported|out of rotation|read[- ]only|offline|inactive|suspended|revoked|"
-    r"cancell?ed|torn down|dropped)\b|"
+    r"cancell?ed|torn down|dropped(?!\s+(?:to|from|by)\b))\b|"  # "dropped to 200ms" is lowered, not gone
     r"\b(?:is|are|was|were|be|been|turned|switched|flipped|toggled|went|stays?|remains?)\s+(?:now\s+)?"
     r"(?:off|down)\b|\boff\s+(?:in|for|by default|globally|again)\b|\(off\)", re.I)
 REQUIRE = re.compile(
@@ -422,7 +422,7 @@ OLD_MARKERS = [re.compile(p, re.I) for p in [
     # not "retries -> 8" (a setting) nor "warehouse -> salesforce sync" (a flow)
     r"(?P<old>[\w@#.\-/]+)\s*(?:->|→|=>)(?!\s*[\d$\ue000-\uefff])(?!\s*\S+\s+(?:sync|syncs|migration|pipeline|"
     r"replication|export|import|integration|connector|feed|etl|transfer|mirror|backup|flow|copy|bridge)\b)",
-    r"\b(?:stopped using|dropped|away from)\s+(?:the\s+)?(?P<old>[\w@#.\-/\ue000-\uefff]+(?:\s+[\w@#.\-/\ue000-\uefff]+)?)",
+    r"\b(?:stopped using|dropped(?!\s+(?:to|from|by)\b)|away from)\s+(?:the\s+)?(?P<old>[\w@#.\-/\ue000-\uefff]+(?:\s+[\w@#.\-/\ue000-\uefff]+)?)",
     r"^\s*(?:but\s+|and\s+)?(?:not|no more|no)\s+(?:the\s+)?(?P<old>[\w@#.\-/\ue000-\uefff]+(?:\s+[\w@#.\-/\ue000-\uefff]+)?)\s*$",
     r"\b(?:was|were)\s+(?P<old>[\w@#.\-/$%\ue000-\uefff]+)(?=\s*\))",
     r"(?P<old>[\w@#.\-/\ue000-\uefff]+)\s+(?:is\s+|are\s+|was\s+|were\s+|has been\s+|have been\s+|got\s+)?(?:being\s+)?"

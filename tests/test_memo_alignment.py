@@ -331,3 +331,10 @@ def test_an_owner_changed_with_no_word_of_change_passes_the_screen():
 ])
 def test_a_colon_before_one_word_or_an_owner_keeps_it_with_its_subject(older, newer):
     assert verdict(older, newer) == "contradiction"
+
+
+def test_a_value_dropped_to_another_is_lowered_not_gone():
+    found = contradiction(MemoFacts("The search service uses a 500ms timeout for upstream calls."),
+                          MemoFacts("fyi the search svc upstream timeout was dropped to 200ms as part of the latency work"))
+    assert found.verdict == "contradiction" and found.rule == "changed_value"
+    assert MemoFacts("the cache TTL was dropped to 60s").polarity == ""
