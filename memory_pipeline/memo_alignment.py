@@ -407,7 +407,8 @@ class _Pair:
         """(kind, old values, new values) for each kind both memos give a value of."""
         older_values = [i for i in self.older.items if i.typed and i.kind != "timezone"]
         current = [i for i in self.newer.items if i.typed and not i.old]
-        current_keys = frozenset(i.key for i in self.newer.items if not i.old)
+        # Said outside asides: "(chromatic got too pricey)" names the old place, it does not keep it.
+        current_keys = frozenset(i.key for i in self.newer.items if not i.old and not i.aside)
         changes = []
         for kind in dict.fromkeys(i.kind for i in older_values):
             old = {i.key for i in older_values if i.kind == kind}

@@ -375,8 +375,8 @@ RESTATED_CUE = re.compile(  # said of the subject: "prod is still in us-east-1"
 UNCHANGED_CUE = re.compile(  # said anywhere: "15 days, same as always"
     r"\b(?:unchanged|as usual|as always|as before|same as (?:before|always|today|usual)|no change|not changing|"
     r"(?:hasn't|has not|haven't|nothing) changed)\b", re.I)
-ADDITION_CUE = re.compile(
-    r"\b(?:also|too|as well|additionally|additional|in addition|another|added|adding|extra|secondary|"
+ADDITION_CUE = re.compile(  # "too" at the end of what it adds to, not "too pricey"
+    r"\b(?:also|too(?=\s*(?:$|[,.;:!?)\-]|(?:now|today|then|going|from|starting|as of|btw)\b))|as well|additionally|additional|in addition|another|added|adding|extra|secondary|"
     r"alongside)\b", re.I)
 # "no more than 5", "can't exceed 50k": a bound on a value, not a negation.
 BOUNDS = re.compile(

@@ -338,3 +338,13 @@ def test_a_value_dropped_to_another_is_lowered_not_gone():
                           MemoFacts("fyi the search svc upstream timeout was dropped to 200ms as part of the latency work"))
     assert found.verdict == "contradiction" and found.rule == "changed_value"
     assert MemoFacts("the cache TTL was dropped to 60s").polarity == ""
+
+
+def test_too_before_an_adjective_adds_nothing():
+    assert "addition" not in MemoFacts("chromatic got too pricey").cues
+    assert "addition" in MemoFacts("login supports GitHub SSO too now").cues
+
+
+def test_an_old_place_named_in_an_aside_is_not_kept():
+    assert verdict("storybook is deployed to chromatic",
+                   "- storybook\n  - now deployed to netlify (chromatic got too pricey)") == "contradiction"
