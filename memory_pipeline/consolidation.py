@@ -4,9 +4,11 @@ For each project with memos created in the window, the window's memos are examin
 creation order against every active memo of the project created before them (earlier
 days included) and against each other:
 
-1. exact: equal normalized text -> `duplicate_of` the earliest;
+1. exact: equal normalized text ("SOC 2" = "SOC2") -> `duplicate_of` the earliest;
 2. near: candidates that share subject words (an index of the project's memos by word
-   lemma, the most recent per word) or MinHash LSH buckets, screened cheaply, then aligned
+   lemma, the most recent per word; a third of the older memo's subject words, its owners'
+   and places' words aside, or only the name a newer memo says is gone) or MinHash LSH
+   buckets, screened cheaply, then aligned
    (`memo_alignment`): the same words and values once filler, case, abbreviations, number
    formats and word order are ignored -> `duplicate_of`; else the real Jaccard of word
    shingles >= `NEAR_DUPLICATE` -> `duplicate_of`; between `AMBIGUOUS` and that, the

@@ -5,14 +5,18 @@ and linking verbs are dropped and abbreviations expanded. What is left unmatched
 the story:
 
 - nothing of substance differs -> a duplicate (`duplicate`);
-- the subject is shared (it covers most of the older memo) and one slot differs:
-  a value (number, version, size, duration, time, day, frequency, person), a state
-  (allowed / forbidden, enabled / disabled, "no longer"), or a name the newer memo
-  says replaced the old one ("switched from X to Y", "moved off X", "X -> Y") -> the
-  newer memo supersedes the older (`contradiction`);
-- two slots differ ("Staging runs Postgres 15" / "Prod runs Postgres 14") -> another
-  subject, no decision; so is an addition ("also", "too", "another") or a restatement
-  ("still", "remains", "unchanged");
+- the subject is shared (it covers most of the older memo, or the newer memo says
+  nothing else) and one slot differs: a value (number, version, size, duration, time,
+  day, schedule written another way, status, mode), an owner or a place, a state
+  (allowed / forbidden, enabled / disabled, "no longer", read-only -> removed), or a
+  name the newer memo says replaced the old one ("switched from X to Y", "moved off X",
+  "X -> Y", "X is gone") -> the newer memo supersedes the older (`contradiction`). The
+  subject may move in the sentence ("error tracking: sentry" / "we use rollbar now for
+  error tracking");
+- two slots differ ("Staging runs Postgres 15" / "Prod runs Postgres 14"), the head of
+  the subject changed ("support [coverage]" / "support [macros]") or one memo narrows it
+  ("backups [for the users DB]") -> another subject, no decision; so is an addition
+  ("also", "too", "another") or a restatement ("still", "remains", "unchanged");
 - a likely change the rules cannot pin down (a tool or owner swapped with no word of
   change, a thin subject) -> `unsure`: the judge decides (the offline engine abstains).
 """

@@ -3,18 +3,24 @@
 A memo is read once, lazily, into:
 
 - `normalized`: lower case, punctuation and filler prefixes ("Note:", "FYI") removed;
-  equal normalized text is an exact duplicate.
+  equal `exact_key`s (the same, a name and its number written together: "SOC 2" /
+  "SOC2") are exact duplicates.
 - `items`: its words and values in order, clause by clause. Filler that must not
   matter ("fyi", "now", "as of today", "heads up") is dropped; words are lemmatized
-  (case, plurals, "-ed"/"-ing", common abbreviations: "prod", "stg", "svc", "k8s");
-  values are typed and normalized: numbers and versions, sizes, durations, percents,
-  money, times, weekdays, dates, frequencies, ordinals, quarters, people (full names,
-  @handles), identifiers (hosts, buckets, regions, paths), other names (capitalized
-  words: tools, vendors, teams, places). Each item knows its clause, whether it sits
-  in parentheses (an aside) and whether the memo names it as the old value
-  ("from X to Y", "moved off X", "X -> Y", "instead of X", "not X", "X retired").
-- `polarity` of each clause: "neg" (not, no longer, disabled, forbidden, required),
-  "limited" (beta, maintenance mode) or "pos".
+  (case, accents, plurals, "-ed"/"-ing", common abbreviations: "prod", "stg", "svc",
+  "k8s"); values are typed and normalized: numbers and versions, sizes, durations,
+  percents, money, times and time ranges, weekdays (also "Mon", "tue"), dates,
+  frequencies, ordinals, quarters, modes ("in log-only mode"), progress and build status
+  ("in progress", "done", "green"), owners (full names, first names, @handles, teams,
+  possessives: "owned by Dana's team", "X poc: Tom", "ask Luis") and places (what a
+  thing lives in or moved to, channels, URLs, hosts, paths, cloud regions); other
+  identifiers and names stay words of the subject. Each item knows its clause, its place
+  in it, whether it sits in parentheses (an aside) and whether the memo names it as the
+  old value ("from X to Y", "moved X off Y", "X -> Y", "instead of X", "not X", "X is
+  gone").
+- `polarity` of each clause: "neg" (not, no longer, disabled, forbidden; "removed" or
+  "decommissioned" also mark it gone for good), "required", "limited" (beta,
+  maintenance mode) or "pos" (allowed, enabled, "un-deprecated", "out of maintenance").
 - `cues`: change ("moved", "switched", "raised", "now", "->"), restated ("still",
   "remains", "unchanged") and addition ("also", "too", "another").
 
