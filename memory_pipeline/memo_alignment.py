@@ -85,7 +85,7 @@ def duplicate(older: MemoFacts, newer: MemoFacts) -> Finding | None:
     """The same fact said again: every word and value of each found in the other."""
     if older.polarity != newer.polarity or any(i.old for i in newer.items):
         return None  # states differ, or the newer memo names something as the old value
-    for cue in ("restated", "unchanged", "addition"):
+    for cue in ("restated", "reminded", "unchanged", "addition"):
         if (cue in newer.cues) != (cue in older.cues):
             return None
     pair = _Pair(older, newer)
@@ -130,7 +130,7 @@ def contradiction(older: MemoFacts, newer: MemoFacts) -> Finding | None:
     older_polarity = polarity_of(_stating(older, older.clauses))
     commentary = [c for c in newer.clauses if not c.aside and c.index not in pair.clauses_with_words()]
     restated = any("restated" in c.cues for c in clauses + commentary if not c.aside) or (
-        "unchanged" in newer.cues and not changed)
+        ("unchanged" in newer.cues or "reminded" in newer.cues) and not changed)
 
     named_old = any(i.key in replaced and i.kind != "word" for i in older.items)
     only_the_replacement = bool(replaced) and pair.only_the_replacement(replaced)
@@ -606,8 +606,9 @@ def _runs(items: list[Item], matched: list[bool], keys: list[str]
 
 
 def _next_to(run: list[Item], after: Item | None) -> bool:
-    """The run ends right before the shared word after it: "[refunds] service", not "[landed on is that] support"."""
-    return after is not None and run[-1].clause == after.clause and run[-1].at + 1 == after.at
+    """The run ends right before the shared word after it, or a word before it: "[refunds] service", "[Prod] runs
+    Postgres", not "[landed] on is that support"."""
+    return after is not None and run[-1].clause == after.clause and 1 <= after.at - run[-1].at <= 2
 
 
 def _right_after(run: list[Item], before: Item | None) -> bool:

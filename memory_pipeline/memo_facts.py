@@ -39,8 +39,9 @@ NUMBER = re.compile(r"(?<![\w.-])v?\d+(?:[.:\-/]\d+)*(?:\.x)?(?![\w-])", re.I)
 WEEKDAY_WORDS = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
 MONTH_WORDS = {"january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
                "november", "december"}
-FILLER_PREFIX = re.compile(
-    r"^\s*(?:note|fyi|reminder|heads up|btw|important|update|psa|nb)\s*[:,\-–—!]*\s*", re.I)
+FILLER_PREFIX = re.compile(  # one or several: "quick update: FYI -"
+    r"^(?:\s*(?:(?:quick|small|minor|short|big|important|friendly|gentle)\s+)?"
+    r"(?:note|fyi|heads[ \-]up|btw|important|update|psa|nb|announcement|fwiw)\s*[:,\-–—!]*\s*)+", re.I)
 NEGATIONS = {"not", "no", "never", "none", "nobody", "without", "isn't", "aren't", "doesn't", "don't",
              "didn't", "won't", "can't", "cannot", "shouldn't", "wasn't", "weren't", "longer"}
 STOP_WORDS = {"the", "a", "an", "is", "are", "was", "were", "be", "been", "to", "of", "for", "in", "on", "at",
@@ -368,6 +369,14 @@ FILLER_PHRASES = re.compile(
     r"(?<!the )(?:last|this|next|past) (?:week|night|month|quarter|year|sprint|weekend|time)|"
     r"over the weekend|this (?:morning|afternoon|evening)|a (?:bit|couple of \w+|ton of)|"
     r"not sure who needs to know this|just in case|nothing urgent|no action needed[^,.;]*)\b", re.I)
+# Who a memo is for, where it came from, and sign-offs: "just so everyone knows", "(per the retro)", "lmk if
+# questions". Filler for its words and for its cues ("ping me if it's still slow" restates nothing).
+SIGN_OFFS = re.compile(
+    r"\b(?:just so (?:you|everyone|everybody|y'?all|folks|people|the team|we're all aware)(?: knows?| is aware| are aware)?|"
+    r"so (?:everyone|everybody) knows|for (?:your|everyone'?s) (?:info|information|awareness)|"
+    r"as (?:discussed|mentioned|agreed)(?: [a-z]+ (?:the|our) [\w\-]+)?|per (?:the|our|my|a) [\w\-]+(?: [\w\-]+)?|"
+    r"(?:lmk|let me know|ping me|dm me|reach out)(?: if [^,.;!?()]*)?|any questions\??|"
+    r"(?:thanks|thank you|thx|ty|cheers)(?: all| everyone| folks| team| y'?all)?)\b", re.I)
 CHANGE_CUE = re.compile(
     r"->|→|=>|\b(?:now|from now on|going forward|moving forward|as of|starting|effective|chang\w*|mov(?:e|ed|es|ing)|"
     r"switch\w*|migrat\w*|replac\w*|upgrad\w*|downgrad\w*|bump\w*|rais\w*|lower\w*|increas\w*|decreas\w*|"
@@ -376,8 +385,10 @@ CHANGE_CUE = re.compile(
     r"no more|stopp\w*|retir\w*|deprecat\w*|decommission\w*|turned|flipped|finally|repartition\w*|pushed|"
     r"rolled out|rotated|expanded|doubled|halved)\b", re.I)
 RESTATED_CUE = re.compile(  # said of the subject: "prod is still in us-east-1"
-    r"\b(?:still|remains?|remained|stays?|stayed|staying|continues?|continued|reiterat\w*|verified|confirmed)\b|"
+    r"\b(?:still|remains?|remained|stays?|stayed|staying|continues?|continued|reiterat\w*)\b|"
     r"^\s*again\b", re.I)
+# Said of the memo: a restatement unless it also says what changed ("reminder: X is 5 now", "finance confirmed").
+REMINDED_CUE = re.compile(r"\b(?:reminder|reminding|verified|confirmed|double[ \-]checked)\b", re.I)
 UNCHANGED_CUE = re.compile(  # said anywhere: "15 days, same as always"
     r"\b(?:unchanged|as usual|as always|as before|same as (?:before|always|today|usual)|no change|not changing|"
     r"(?:hasn't|has not|haven't|nothing) changed)\b", re.I)
@@ -518,7 +529,8 @@ STATE_PATTERNS = [(BOUNDS, ""), (ONLY, "state:required"), (LIFTED, "state:pos"),
 
 STATE_TRIGGERS = [(Trigger(pattern), state) for pattern, state in STATE_PATTERNS]
 CUE_TRIGGERS = [(name, Trigger(pattern)) for name, pattern in (
-    ("change", CHANGE_CUE), ("restated", RESTATED_CUE), ("unchanged", UNCHANGED_CUE), ("addition", ADDITION_CUE))]
+    ("change", CHANGE_CUE), ("restated", RESTATED_CUE), ("reminded", REMINDED_CUE), ("unchanged", UNCHANGED_CUE),
+    ("addition", ADDITION_CUE))]
 
 
 # The words and stems of the cue and state patterns, for a cheap screen (`MemoFacts.signals`).
@@ -841,15 +853,15 @@ class MemoFacts:
 
     @cached_property
     def exact_key(self) -> str:
-        """The normalized text with a name and its number written together: equal keys are exact duplicates
-        ("SOC2" / "SOC 2", "UUIDv4" / "uuid v4")."""
-        return NAME_NUMBER.sub(_glue, self.normalized) if any(c.isdigit() for c in self.normalized) \
-            else self.normalized
+        """The normalized text without filler and sign-offs, a name and its number written together: equal keys
+        are exact duplicates ("SOC2" / "SOC 2", "UUIDv4" / "uuid v4", "... - lmk if questions")."""
+        text = " ".join(words(FILLER_PHRASES.sub(" ", SIGN_OFFS.sub(" ", FILLER_PREFIX.sub("", self.plain)))))
+        return NAME_NUMBER.sub(_glue, text) if any(c.isdigit() for c in text) else text
 
     @cached_property
     def content(self) -> frozenset[str]:
-        """Content words: no stop words, no negations."""
-        return frozenset(content_words(self.plain))
+        """Content words: no stop words, no negations, no sign-offs ("just so everyone knows", "lmk")."""
+        return frozenset(content_words(SIGN_OFFS.sub(" ", self.plain)))
 
     @cached_property
     def tokens(self) -> list[str]:
@@ -945,13 +957,13 @@ class MemoFacts:
                 present = TextWords(raw)
                 found = self._clause_items(raw, index, aside, present)
                 polarity = polarity_of_states({item.key for item in found if item.kind == "state"})
-                clauses.append(Clause(index, aside, polarity, _cues(raw, present)))
+                clauses.append(Clause(index, aside, polarity, _cues(SIGN_OFFS.sub(" ", raw), present)))
                 items.extend(found)
         return tuple(items), tuple(clauses)
 
     @staticmethod
     def _clause_items(raw: str, index: int, aside: bool, present: TextWords) -> list[Item]:
-        text = FILLER_PHRASES.sub(" ", raw.strip().rstrip(".!?"))
+        text = FILLER_PHRASES.sub(" ", SIGN_OFFS.sub(" ", raw.strip().rstrip(".!?")))
         if any(c.isdigit() for c in text):
             text = GLUED.sub(_unglue, text)
         values: list[str] = []
@@ -1147,5 +1159,5 @@ def _is_cue(word: str) -> bool:
     """Words that say how a fact changed or holds, not what it is about (a "migration" or a "resizer" is)."""
     if CHANGE_CUE.fullmatch(word):
         return not THING.search(word)
-    return any(p.fullmatch(word) for p in (RESTATED_CUE, UNCHANGED_CUE, ADDITION_CUE))
+    return any(p.fullmatch(word) for p in (RESTATED_CUE, REMINDED_CUE, UNCHANGED_CUE, ADDITION_CUE))
 

@@ -348,3 +348,31 @@ def test_too_before_an_adjective_adds_nothing():
 def test_an_old_place_named_in_an_aside_is_not_kept():
     assert verdict("storybook is deployed to chromatic",
                    "- storybook\n  - now deployed to netlify (chromatic got too pricey)") == "contradiction"
+
+
+@pytest.mark.parametrize("older,newer", [
+    ("Frontend builds use Vite.", "quick update: front-end builds use vite - lmk if questions"),
+    ("Marta Silva is the tech lead for search.", "just so everyone knows, marta silva is the tech lead for search"),
+    ("Interview feedback is due within 24 hours.", "interview feedback is due within 24 hrs (per the retro), thanks all"),
+])
+def test_filler_anywhere_keeps_a_duplicate(older, newer):
+    assert verdict(older, newer) == "duplicate" or MemoFacts(older).exact_key == MemoFacts(newer).exact_key
+
+
+@pytest.mark.parametrize("older,newer", [
+    ("The partner API sandbox is down for maintenance.", "just so everyone knows, partner sandbox is back up, thanks all"),
+    ("The reporting warehouse runs on a Medium Snowflake warehouse.",
+     "we resized it, the reporting warehouse is on Large now. ping me if dashboards still feel slow"),
+    ("EU invoices are net 30.", "EU invoices are net 45 from now on, finance confirmed"),
+])
+def test_filler_and_sign_offs_keep_a_contradiction(older, newer):
+    assert verdict(older, newer) == "contradiction"
+
+
+def test_a_reminder_restates_unless_it_says_what_changed():
+    assert verdict("Deploys on Fridays are not allowed.", "friendly reminder: no deploys on fridays") is None
+    assert verdict("The API rate limit is 600 rpm.", "reminder: the api rate limit is now 300 rpm") == "contradiction"
+
+
+def test_another_environment_with_a_word_of_change_is_another_subject():
+    assert verdict("Staging runs Postgres 15.", "heads up: Prod runs Postgres 14 going forward") is None
