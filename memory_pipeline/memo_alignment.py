@@ -298,7 +298,18 @@ def _shown(key: str) -> str:
         rate = float(value)
         return next((name for per_day, name in EVERY.items() if abs(per_day - rate) < 1e-3 * per_day),
                     f"{rate:.3g} times a day")
+    if kind in ("duration", "size"):
+        amount = float(value)
+        units = DURATIONS if kind == "duration" else SIZES
+        # The largest unit that counts it whole: "90 seconds", not "1.5 minutes".
+        size, name = next(((size, name) for size, name in units if amount >= size
+                           and abs(amount / size - round(amount / size)) < 1e-6), units[-1])
+        return f"{amount / size:.4g} {name}"
     return value
+
+
+DURATIONS = [(31536000, "years"), (86400, "days"), (3600, "hours"), (60, "minutes"), (1, "seconds"), (0.001, "ms")]
+SIZES = [(1e12, "TB"), (1e9, "GB"), (1e6, "MB"), (1e3, "KB"), (1, "bytes")]
 
 
 @dataclass(frozen=True)

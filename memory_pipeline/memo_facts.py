@@ -156,10 +156,11 @@ NUM = r"\b(\d+(?:,\d{3})*(?:\.\d+)?|(?:" + "|".join(NUMBER_WORDS) + r"|an?)(?=[\
 DURATION_UNITS = {"ms": 0.001, "millisecond": 0.001, "s": 1, "sec": 1, "secs": 1, "second": 1, "m": 60, "min": 60,
                   "mins": 60, "minute": 60, "h": 3600, "hr": 3600, "hrs": 3600, "hour": 3600, "d": 86400,
                   "day": 86400, "business day": 86400, "night": 86400, "w": 604800, "wk": 604800,
-                  "week": 604800, "sprint": 1209600, "mo": 2592000, "month": 2592000, "quarter": 7862400,
-                  "y": 31536000, "yr": 31536000, "year": 31536000}
+                  "week": 604800, "fortnight": 1209600, "sprint": 1209600, "mo": 2629800, "month": 2629800,
+                  "quarter": 7862400, "y": 31536000, "yr": 31536000, "year": 31536000}
 SIZE_UNITS = {"kb": 1e3, "mb": 1e6, "gb": 1e9, "tb": 1e12, "pb": 1e15, "kib": 1024, "mib": 1024 ** 2,
-              "gib": 1024 ** 3, "tib": 1024 ** 4}
+              "gib": 1024 ** 3, "tib": 1024 ** 4, "kilobytes": 1e3, "kilobyte": 1e3, "megabytes": 1e6,
+              "megabyte": 1e6, "gigabytes": 1e9, "gigabyte": 1e9, "terabytes": 1e12, "terabyte": 1e12}
 PER_DAY = {"hour": 24, "day": 1, "night": 1, "morning": 1, "evening": 1, "weekday": 5 / 7, "business day": 5 / 7,
            "week": 1 / 7, "sprint": 1 / 14, "month": 1 / 30, "quarter": 1 / 91, "year": 1 / 365}
 FREQUENCY_WORDS = {"hourly": 24, "daily": 1, "nightly": 1, "weekly": 1 / 7, "biweekly": 1 / 14,
@@ -195,7 +196,10 @@ def _fmt(x: float) -> str:
 def _duration(m: re.Match) -> str:
     unit = re.sub(r"s$", "", m.group(2).lower()) if m.group(2).lower() not in ("s", "ms", "hrs", "mins", "secs") \
         else m.group(2).lower()
-    return "duration:" + _fmt(_number(m.group(1)) * DURATION_UNITS[unit])
+    seconds = _number(m.group(1)) * DURATION_UNITS[unit] * (0.5 if m.group(0).lower().startswith("half") else 1)
+    if seconds >= 86400:  # in whole days: "12 months" is "1 year", "1 month" is "30 days"
+        seconds = round(seconds / 86400) * 86400
+    return "duration:" + _fmt(seconds)
 
 
 def _time(hour: str, minute: str | None, meridiem: str | None) -> str:
@@ -248,6 +252,8 @@ VALUE_PATTERNS: list[tuple[re.Pattern, object]] = [(re.compile(p, re.I), f) for 
     (r"\b\d{4}-\d{2}-\d{2}\b", lambda m: "date:" + m.group()),
     (r"\$\s?(\d+(?:[.,]\d+)*)\s?(k|m|bn)?\b(?:\s?/\s?(?:mo|month|yr|year))?",
      lambda m: "money:" + _fmt(_number(m.group(1)) * {"k": 1e3, "m": 1e6, "bn": 1e9}.get((m.group(2) or "").lower(), 1))),
+    (r"\b(\d+(?:[.,]\d+)*)\s?(k|m|bn)?\s?(?:dollars|usd|bucks)\b",
+     lambda m: "money:" + _fmt(_number(m.group(1)) * {"k": 1e3, "m": 1e6, "bn": 1e9}.get((m.group(2) or "").lower(), 1))),
     (r"(\d+(?:\.\d+)?)\s?%", lambda m: "percent:" + _fmt(float(m.group(1)))),
     (r"\b(\d+(?:\.\d+)?)\s?(" + "|".join(SIZE_UNITS) + r")\b",
      lambda m: "size:" + _fmt(float(m.group(1)) * SIZE_UNITS[m.group(2).lower()])),
@@ -267,8 +273,9 @@ VALUE_PATTERNS: list[tuple[re.Pattern, object]] = [(re.compile(p, re.I), f) for 
     (r"\bmidnight\b", lambda m: "time:00:00"),
     (r"(?<=\bat )(\d{1,2})\b(?![.,]\d)(?!\s*(?:%|[a-z]))", lambda m: _time(m.group(1), None, None)),
     (r"\b(" + TIMEZONES + r")\b(?=\s*(?:$|[,.;)(]|\s))", lambda m: "timezone:" + m.group(1).lower()),
-    (NUM + r"\s?-?\s?(milliseconds?|ms|seconds?|secs?|s|minutes?|mins?|m|hours?|hrs?|h|business days?|days?|d|"
-           r"nights?|weeks?|wks?|w|sprints?|months?|mo|quarters?|years?|yrs?|y)\b", _duration),
+    (r"(?:\bhalf\s+)?" + NUM + r"\s?-?\s?(milliseconds?|ms|seconds?|secs?|s|minutes?|mins?|m|hours?|hrs?|h|"
+     r"business days?|days?|d|nights?|weeks?|wks?|w|fortnights?|sprints?|months?|mo|quarters?|years?|yrs?|y)\b",
+     _duration),
     (r"\b(" + "|".join(WEEKDAYS) + r")s?\b", lambda m: "day:" + m.group(1).lower()),
     # "Mon and Fri", "first Sat of the month", "tue + thu 11-12", "hours: wed 2-3pm": an abbreviated day
     # where days are written, not the word "sun" or "wed" anywhere.

@@ -376,3 +376,22 @@ def test_a_reminder_restates_unless_it_says_what_changed():
 
 def test_another_environment_with_a_word_of_change_is_another_subject():
     assert verdict("Staging runs Postgres 15.", "heads up: Prod runs Postgres 14 going forward") is None
+
+
+@pytest.mark.parametrize("one,other", [
+    ("max upload is 10MB", "max upload is 10 megabytes"),
+    ("the timeout is 30 minutes", "the timeout is half an hour"),
+    ("a sprint is 2 weeks", "a sprint is a fortnight"),
+    ("retention is 12 months", "retention is 1 year"),
+    ("retention is 1 month", "retention is 30 days"),
+    ("the budget is $5k", "the budget is 5000 dollars"),
+])
+def test_one_amount_in_two_spellings_is_one_value(one, other):
+    assert MemoFacts(one).typed_values == MemoFacts(other).typed_values
+
+
+def test_a_reason_shows_durations_and_sizes_as_people_write_them():
+    assert contradiction(MemoFacts("log retention is 30 days"),
+                         MemoFacts("log retention is 90 days now")).reason.endswith("30 days -> 90 days")
+    assert "25 MB -> 10 MB" in contradiction(MemoFacts("max upload is 25MB"),
+                                             MemoFacts("max upload is 10 megabytes now")).reason
