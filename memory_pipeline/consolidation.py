@@ -4,9 +4,11 @@ For each project with memos created in the window, the window's memos are examin
 creation order against every active memo of the project created before them (earlier
 days included) and against each other:
 
-1. exact: equal normalized text -> `duplicate_of` the earliest;
+1. exact: equal normalized text ("SOC 2" = "SOC2") -> `duplicate_of` the earliest;
 2. near: candidates that share subject words (an index of the project's memos by word
-   lemma, the most recent per word) or MinHash LSH buckets, screened cheaply, then aligned
+   lemma, the most recent per word; a third of the older memo's subject words, its owners'
+   and places' words aside, or only the name a newer memo says is gone) or MinHash LSH
+   buckets, screened cheaply, then aligned
    (`memo_alignment`): the same words and values once filler, case, abbreviations, number
    formats and word order are ignored -> `duplicate_of`; else the real Jaccard of word
    shingles >= `NEAR_DUPLICATE` -> `duplicate_of`; between `AMBIGUOUS` and that, the
@@ -236,7 +238,7 @@ def _duplicate(memos: list[_Memo], j: int, index: "_SubjectIndex", aligned: list
                overrides: _Overrides, ambiguous: dict) -> Decision | None:
     """`aligned`: earlier memos worth aligning with memo `j`; `near`: its LSH candidates; both linkable."""
     memo = memos[j]
-    exact = next((i for i in index.exact.get(memo.facts.normalized, []) if _linkable(memos[i], memo, overrides)),
+    exact = next((i for i in index.exact.get(memo.facts.exact_key, []) if _linkable(memos[i], memo, overrides)),
                  None)
     if exact is not None:
         return Decision(memo.id, memos[exact].id, "duplicate_of", "rule:exact_normalized",
@@ -281,17 +283,20 @@ class _SubjectIndex:
         # the bounded lookup sees what a re-run (which loads active memos only) would see.
         self.by_word: dict[str, dict[int, None]] = defaultdict(dict)
         self.words: dict[int, frozenset[str]] = {}
+        self.sizes: dict[int, int] = {}  # how many of a memo's words name its subject
 
     def add(self, i: int, memo: _Memo) -> None:
         if not memo.active:
             return
-        self.exact[memo.facts.normalized].append(i)
+        self.exact[memo.facts.exact_key].append(i)
         keys = memo.facts.index_keys
         self.words[i] = keys
+        self.sizes[i] = memo.facts.subject_size
         for word in keys:
             self.by_word[word][i] = None
 
     def remove(self, i: int) -> None:
+        self.sizes.pop(i, None)
         for word in self.words.pop(i, ()):
             self.by_word[word].pop(i, None)
 
@@ -305,11 +310,13 @@ class _SubjectIndex:
             pool.update(itertools.islice(reversed(posting), MAX_POOL))
             if len(pool) >= MAX_POOL:
                 break
-        words = self.words
+        words, sizes = self.words, self.sizes
+        # A memo that names something as replaced or gone may share only that name ("pipenv is gone").
+        third = 0 if memo.facts.names_old else 1
         found = []
         for i in pool:
             shared = len(keys & words[i])
-            if shared * 3 >= len(words[i]):
+            if shared and shared * 3 >= sizes[i] * third:
                 found.append((shared, i))
         found.sort(reverse=True)
         return [i for _, i in found[:MAX_SUBJECT_CANDIDATES]]

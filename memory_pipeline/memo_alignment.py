@@ -5,23 +5,41 @@ and linking verbs are dropped and abbreviations expanded. What is left unmatched
 the story:
 
 - nothing of substance differs -> a duplicate (`duplicate`);
-- the subject is shared (it covers most of the older memo) and one slot differs:
-  a value (number, version, size, duration, time, day, frequency, person), a state
-  (allowed / forbidden, enabled / disabled, "no longer"), or a name the newer memo
-  says replaced the old one ("switched from X to Y", "moved off X", "X -> Y") -> the
-  newer memo supersedes the older (`contradiction`);
-- two slots differ ("Staging runs Postgres 15" / "Prod runs Postgres 14") -> another
-  subject, no decision; so is an addition ("also", "too", "another") or a restatement
-  ("still", "remains", "unchanged");
+- the subject is shared (it covers most of the older memo, or the newer memo says
+  nothing else) and one slot differs: a value (number, version, size, duration, time,
+  day, schedule written another way, status, mode), an owner or a place, a state
+  (allowed / forbidden, enabled / disabled, "no longer", read-only -> removed), or a
+  name the newer memo says replaced the old one ("switched from X to Y", "moved off X",
+  "X -> Y", "X is gone") -> the newer memo supersedes the older (`contradiction`). The
+  subject may move in the sentence ("error tracking: sentry" / "we use rollbar now for
+  error tracking");
+- two slots differ ("Staging runs Postgres 15" / "Prod runs Postgres 14"), the head of
+  the subject changed ("support [coverage]" / "support [macros]") or one memo narrows it
+  ("backups [for the users DB]") -> another subject, no decision; so is an addition
+  ("also", "too", "another") or a restatement ("still", "remains", "unchanged");
 - a likely change the rules cannot pin down (a tool or owner swapped with no word of
   change, a thin subject) -> `unsure`: the judge decides (the offline engine abstains).
 """
 
 from __future__ import annotations
 
+import dataclasses
+import re
 from dataclasses import dataclass
-from memory_pipeline.memo_facts import SUBJECT_KINDS, Item, MemoFacts, lemma, polarity_of
+from functools import lru_cache
+from memory_pipeline.memo_facts import (
+    HOLDER_KINDS,
+    SUBJECT_KINDS,
+    Item,
+    MemoFacts,
+    is_unit,
+    lemma,
+    polarity_of,
+    word_is_filler,
+    word_keys,
+)
 
+FOR_OF = re.compile(r"\b([a-z][\w\-]*)\s+(?:for|of)\s+(?:the\s+|all\s+|our\s+|each\s+)?([a-z][\w\-]*)")
 SUBJECT_COVERAGE = 0.5  # share of the older memo's subject words the newer one must repeat
 FLIP_COVERAGE = 0.6  # a state flip needs more of the subject: states are short words
 
@@ -44,16 +62,21 @@ def worth_comparing(older: MemoFacts, newer: MemoFacts) -> bool:
     """
     a, b = older.index_keys, newer.index_keys
     shared = len(a & b)
-    if not shared or shared * 3 < len(a):
+    if not shared or shared * 3 < older.subject_size and not newer.names_old:
         return False
     if newer.signals:
         return True
-    only_a, only_b = a - b, b - a
     values_a = (older.value_words - newer.value_words) - newer.content  # "Marta Silva" / "marta silva"
     values_b = (newer.value_words - older.value_words) - older.content
-    if values_a and values_b:
+    # An owner or place changed counts as a value changed ("owned by the data platform team" / "by analytics eng").
+    holders_a = (older.holder_words - newer.holder_words) - newer.content
+    holders_b = (newer.holder_words - older.holder_words) - older.content
+    only_a = a - b - values_a - {k for w in holders_a for k in word_keys(w)}
+    only_b = b - a - values_b - {k for w in holders_b for k in word_keys(w)}
+    if (values_a or holders_a) and (values_b or holders_b):
         return not (only_a and only_b)  # a value changed, and at most one side reworded the subject
     # A near duplicate: a word or two written differently, none of them an identifier ("svc-1" / "svc-2").
+    only_a, only_b = a - b - values_a, b - a - values_b
     return (not values_a and not values_b and len(only_a) + len(only_b) <= 2
             and not any(c.isdigit() for w in only_a | only_b for c in w))
 
@@ -62,7 +85,7 @@ def duplicate(older: MemoFacts, newer: MemoFacts) -> Finding | None:
     """The same fact said again: every word and value of each found in the other."""
     if older.polarity != newer.polarity or any(i.old for i in newer.items):
         return None  # states differ, or the newer memo names something as the old value
-    for cue in ("restated", "unchanged", "addition"):
+    for cue in ("restated", "reminded", "unchanged", "addition"):
         if (cue in newer.cues) != (cue in older.cues):
             return None
     pair = _Pair(older, newer)
@@ -86,7 +109,8 @@ def contradiction(older: MemoFacts, newer: MemoFacts) -> Finding | None:
     if not subject:
         return None
     on_topic = pair.on_topic_clauses()
-    if not on_topic:
+    naming_old = on_topic | pair.clauses_naming_old()  # "replaced jenkins with github actions"
+    if not naming_old:
         return None
     clauses = [c for c in newer.clauses if c.index in on_topic]
     cues = frozenset(cue for c in clauses for cue in c.cues)
@@ -95,33 +119,63 @@ def contradiction(older: MemoFacts, newer: MemoFacts) -> Finding | None:
     matched = [i for i in subject if pair.in_newer(i.key)]
     coverage = len({i.key for i in matched}) / len({i.key for i in subject})
     changes = pair.value_changes(on_topic)
-    replaced = pair.replaced(on_topic)
+    replaced = pair.replaced(naming_old)
     substitutions = pair.substitutions(on_topic)
     slots = sum(s.slots for s in substitutions)
-    subject_swaps = [s for s in substitutions if s.kind == "subject"]
+    named_swaps = [s for s in substitutions if s.kind in ("subject", "value")]
     changed = "change" in newer.cues
-    newer_polarity = polarity_of(clauses)
+    # What a memo says of its subject's state: not what an aside says of something else
+    # ("(db-stg-01 is decommissioned)"), but a bare state in parentheses counts ("behind a flag (off)").
+    newer_polarity = polarity_of(_stating(newer, clauses))
+    older_polarity = polarity_of(_stating(older, older.clauses))
     commentary = [c for c in newer.clauses if not c.aside and c.index not in pair.clauses_with_words()]
     restated = any("restated" in c.cues for c in clauses + commentary if not c.aside) or (
-        "unchanged" in newer.cues and not changed)
+        ("unchanged" in newer.cues or "reminded" in newer.cues) and not changed)
 
     named_old = any(i.key in replaced and i.kind != "word" for i in older.items)
+    only_the_replacement = bool(replaced) and pair.only_the_replacement(replaced)
     if replaced and changed and not restated and (
-            named_old or newer_polarity == "neg" or pair.says_something_new(on_topic)):
+            named_old or newer_polarity == "neg" or pair.says_something_new(naming_old) or only_the_replacement):
         others = {i.key for i in subject if i.key not in replaced}
         covered = {k for k in others if pair.in_newer(k)}
-        if covered and len(covered) / len(others) >= 1 / 3:
-            new = pair.new_items(on_topic)
+        if covered and len(covered) / len(others) >= 1 / 3 or only_the_replacement:
+            new = pair.new_items(naming_old)
             what = f"{_show(replaced)}" + (f" with {_show(new)}" if new else "")
             return Finding("contradiction", "replaced", f"newer memo replaces {what}", 0.85)
-    if coverage < SUBJECT_COVERAGE and not (len(subject_swaps) == 1 and subject_swaps[0].at_value):
+    if not on_topic:
+        return None
+    subject_keys = {i.key for i in subject}
+    # One name or value swapped where values sit stands for a thin shared subject ("auth is via [Auth0]"),
+    # if the swap takes at most half of the subject ("[sre] runs the [status] page" is another subject).
+    changed_old = {k for _, old, _ in changes for k in old}
+    # ... or holds the changed value, the newer memo saying nothing the older does not, its head included
+    # ("dependabot opens PRs weekly" / "dependabot runs daily now").
+    swap = named_swaps[0] if len(named_swaps) == 1 else None
+    at_most_half = swap is not None and len(subject_keys & set(swap.old_words)) * 2 <= len(subject_keys)
+    one_swap = swap is not None and (swap.kind == "subject" and swap.at_value and at_most_half
+                                     or swap.named and (changes or at_most_half)
+                                     or changed_old & set(swap.old) and pair.subject_within_older(on_topic))
+    # A short newer memo about the same subject ("main branch is frozen for the release" / "main is unfrozen"),
+    # when the older memo said a state outright.
+    said_of_subject = bool(older_polarity) and _flipped(older_polarity, newer_polarity) \
+        and pair.subject_within_older(on_topic)
+    if coverage < SUBJECT_COVERAGE and not one_swap and not said_of_subject:
         if (changes or replaced) and changed and coverage >= 1 / 3 and not restated:
             return Finding("unsure", "thin_subject", "a change on a partly shared subject", 0.5)
         return None
     if changes:
-        if not any(s.old_values for s in substitutions):
+        changed_new = {k for _, _, new in changes for k in new}
+        if not any(changed_old & set(s.old) or changed_new & set(s.new) for s in substitutions):
             slots += 1  # the changed value sits apart from any aligned slot
-        if slots > 2 or (slots == 2 and not changed):
+        if _flipped(older_polarity, newer_polarity) and not changed:
+            slots += 1  # "the v1 webhooks are deprecated" / "the v2 webhooks are GA": a value and a state
+        narrowed = pair.narrowed()
+        if narrowed:
+            slots += 1  # "Backups are kept 14 days" / "Backups for the users DB are kept 30 days"
+        head_swapped = narrowed or any(s.kind == "subject" and (s.compound and (s.at_start or s.slots == 2)
+                                                                or s.moved) for s in substitutions)
+        thin = coverage < SUBJECT_COVERAGE  # let through by its one swap: no room for a reworded subject too
+        if slots > 2 or (slots == 2 and (not changed or head_swapped or thin)):
             return None  # "Staging runs Postgres 15" / "Prod runs Postgres 14": another subject
         if restated:
             return Finding("unsure", "restated_value", "restates the subject with another value", 0.5)
@@ -130,20 +184,35 @@ def contradiction(older: MemoFacts, newer: MemoFacts) -> Finding | None:
         return Finding("contradiction", f"changed_{RULE_OF_KIND.get(kind, 'value')}",
                        f"same subject, {WHAT_OF_KIND.get(kind, kind)} {_show(old)} -> {_show(new)}{reworded}",
                        0.7 if slots == 2 else 0.85 if changed else 0.8)
-    older_polarity = older.polarity
-    if _flipped(older_polarity, newer_polarity) and not restated and coverage >= FLIP_COVERAGE:
-        if any(s.kind == "subject" for s in substitutions) or (
+    # A state is said of the whole subject, its values included: "[friday] deploys are allowed".
+    # A thin subject counts its values too: "[friday] deploys are allowed" is not "deploys" alone.
+    stated = subject_keys if len(subject_keys) > 1 else subject_keys | {
+        i.key for i in older.items if i.typed and not i.aside and i.kind != "timezone"}
+    flip_coverage = len({k for k in stated if pair.in_newer(k)}) / len(stated)
+    if _flipped(older_polarity, newer_polarity) and not restated and (
+            flip_coverage >= FLIP_COVERAGE or said_of_subject):
+        aligned = any(s.kind == "flip" for s in substitutions)  # the two states sit in the same place
+        if any(s.kind == "subject" and not s.moved for s in substitutions) and not aligned or (
                 any(s.kind == "state" for s in substitutions) and "no_longer" not in cues):
             return None  # "rejects tokens" / "logs tokens": another predicate, not a flip
         if "no_longer" in cues:
             return Finding("contradiction", "no_longer", "newer memo says this no longer holds", 0.85)
         return Finding("contradiction", "state_flip",
                        f"same subject, {STATE_NAMES[older_polarity]} -> {STATE_NAMES[newer_polarity]}", 0.8)
+    if older_polarity == newer_polarity == "neg" and not restated and flip_coverage >= FLIP_COVERAGE \
+            and _gone(newer, on_topic) and not _gone(older, None):
+        return Finding("contradiction", "state_flip", "same subject, off / read-only -> gone (removed, retired)", 0.8)
     named = [s for s in substitutions if s.kind in ("subject", "value")]
-    if len(named) == 1 and slots == 1 and not restated and named[0].short and changed:
+    if len(named) == 1 and slots == 1 and not restated and named[0].short and changed \
+            and (older_polarity == newer_polarity or "no_longer" in cues):  # a state said by one memo only
         # A name swapped for another with a word of change: a new tool, owner or place when it sits
         # where values sit; a name swapped with no word of change is left alone (two statements).
         swap = named[0]
+        if len(subject_keys & set(swap.old_words)) * 2 > len(subject_keys):
+            return None  # most of the subject swapped: another subject
+        if any(_is_holder(k) for k in swap.old) and set(swap.new) <= set(swap.new_words) \
+                and not (len(swap.new) == 1 and len(swap.new[0]) <= 4):
+            return None  # an owner or place against plain words (not a team: "sre") names no new one
         rest = {i.key for i in subject if i.key not in swap.old}
         if not rest or len({k for k in rest if pair.in_newer(k)}) / len(rest) < SUBJECT_COVERAGE:
             return None
@@ -154,15 +223,55 @@ def contradiction(older: MemoFacts, newer: MemoFacts) -> Finding | None:
     return None
 
 
-RULE_OF_KIND = {"person": "owner", "day": "schedule", "time": "schedule", "frequency": "schedule",
+RULE_OF_KIND = {"person": "owner", "place": "location", "day": "schedule", "time": "schedule", "frequency": "schedule",
                 "daypart": "schedule", "date": "schedule", "month": "schedule", "ordinal": "schedule",
                 "quarter": "schedule", "number": "value", "size": "value", "duration": "value",
-                "percent": "value", "money": "value", "multiple": "value", "mode": "value", "tier": "value"}
-WHAT_OF_KIND = {"person": "owner", "day": "day", "time": "time", "frequency": "frequency", "number": "value",
+                "percent": "value", "money": "value", "multiple": "value", "mode": "value", "tier": "value",
+                "status": "status"}
+WHAT_OF_KIND = {"person": "owner", "place": "location", "day": "day", "time": "time", "frequency": "frequency", "number": "value",
                 "size": "size", "duration": "duration", "percent": "percentage", "money": "amount",
-                "ordinal": "position", "mode": "mode", "tier": "tier", "date": "date"}
+                "ordinal": "position", "mode": "mode", "tier": "tier", "date": "date", "status": "status"}
 STATE_NAMES = {"pos": "on / allowed", "": "stated as holding", "neg": "off / not / no longer",
                "required": "required", "limited": "limited (beta, maintenance)"}
+
+
+def _at_value(facts: MemoFacts, item: Item) -> bool:
+    """Where a memo's value sits: an owner or place, the last word of its clause, or what it uses."""
+    if item.kind in HOLDER_KINDS:
+        return True
+    last = [i for i in facts.items if i.clause == item.clause and i.kind != "state"]
+    return (last and last[-1] is item) or bool(re.search(
+        r"\b(?:use|uses|using|used|via|with|on)\s+(?:the\s+)?" + re.escape(item.key), facts.plain.lower()))
+
+
+SCHEDULE_KINDS = {"day", "frequency", "ordinal"}
+DAYS_IN = {"weekday": 5, "weekend": 2}
+
+
+def _per_day(items: list[Item]) -> float | None:
+    """How many times a day a schedule happens, when its values say: a frequency, days of the week, or days
+    of the month ("first thursday of the month", "the 1st and 15th")."""
+    values = {kind: [i.key.split(":", 1)[1] for i in items if i.kind == kind] for kind in {i.kind for i in items}}
+    if "frequency" in values:
+        return float(values["frequency"][0])
+    ordinals = set(values.get("ordinal", ()))
+    if ordinals and ("day" in values or len(ordinals) > 1):
+        return len(ordinals) / 30
+    if "day" in values and not ordinals:
+        return sum(DAYS_IN.get(day, 1) for day in set(values["day"])) / 7
+    return None
+
+
+def _gone(facts: MemoFacts, clauses: set[int] | None) -> bool:
+    """Says the thing was removed, retired or decommissioned (in `clauses`, or anywhere)."""
+    return any(i.kind == "state" and i.unit == "gone" and not i.aside and (clauses is None or i.clause in clauses)
+               for i in facts.items)
+
+
+def _stating(facts: MemoFacts, clauses) -> list:
+    """The clauses whose state is said of the memo's subject: not asides with words of their own."""
+    worded = {i.clause for i in facts.items if i.aside and i.kind in SUBJECT_KINDS}
+    return [c for c in clauses if not (c.aside and c.index in worded)]
 
 
 def _flipped(older: str, newer: str) -> bool:
@@ -173,7 +282,34 @@ def _flipped(older: str, newer: str) -> bool:
 
 
 def _show(keys) -> str:
-    return ", ".join(sorted(k.split(":", 1)[1] if ":" in k else k for k in keys))
+    return ", ".join(sorted(_shown(k) for k in keys))
+
+
+EVERY = {24: "hourly", 1: "daily", 1 / 7: "weekly", 1 / 14: "every 2 weeks", 1 / 30: "monthly", 1 / 91: "quarterly",
+         1 / 365: "yearly"}
+
+
+def _shown(key: str) -> str:
+    """A value as people write it: "weekly", not its rate per day."""
+    kind, _, value = key.partition(":")
+    if not value:
+        return key
+    if kind == "frequency":
+        rate = float(value)
+        return next((name for per_day, name in EVERY.items() if abs(per_day - rate) < 1e-3 * per_day),
+                    f"{rate:.3g} times a day")
+    if kind in ("duration", "size"):
+        amount = float(value)
+        units = DURATIONS if kind == "duration" else SIZES
+        # The largest unit that counts it whole: "90 seconds", not "1.5 minutes".
+        size, name = next(((size, name) for size, name in units if amount >= size
+                           and abs(amount / size - round(amount / size)) < 1e-6), units[-1])
+        return f"{amount / size:.4g} {name}"
+    return value
+
+
+DURATIONS = [(31536000, "years"), (86400, "days"), (3600, "hours"), (60, "minutes"), (1, "seconds"), (0.001, "ms")]
+SIZES = [(1e12, "TB"), (1e9, "GB"), (1e6, "MB"), (1e3, "KB"), (1, "bytes")]
 
 
 @dataclass(frozen=True)
@@ -183,16 +319,26 @@ class _Swap:
     new: tuple[str, ...]
     at_value: bool  # the older memo's side ends it or holds a name: where values sit
     slots: int  # how many things differ here: a subject word and a value swapped together are two
+    at_start: bool = False  # the older memo's side opens it: where the subject's head sits
+    named: bool = False  # the older memo's side is a name or identifier where values sit, not a typed value
+    moved: bool = False  # paired although the two sides sit apart: the subject moved in the sentence
+    compound: bool = False  # the newer side sits right before a shared word: "[refunds] service"
+    old_words: tuple[str, ...] = ()  # the older side's subject words, without a name where values sit
+    new_words: tuple[str, ...] = ()  # the newer side's plain words (no names, identifiers or values)
 
     @property
     def old_values(self) -> bool:
         return any(":" in k for k in self.old)
 
     @property
+    def new_values(self) -> bool:
+        return any(":" in k for k in self.new)
+
+    @property
     def short(self) -> bool:
         """A name for a name ("Jenkins" / "GitHub Actions"), not a new attribute with its value."""
         return 0 < len(self.old) <= 2 and 0 < len(self.new) <= 2 and not any(
-            ":" in k and not k.startswith("person:") for k in self.old + self.new)
+            ":" in k and not _is_holder(k) and not k.startswith("mode:") for k in self.old + self.new)
 
 
 class _Pair:
@@ -206,15 +352,25 @@ class _Pair:
     def _present(self, key: str, keys: frozenset[str], other: MemoFacts) -> bool:
         if key in keys:
             return True
-        if key.startswith("person:"):  # "Marta Silva" written "marta silva", "Better Uptime" as "betteruptime"
-            names = key[7:].split()
-            return all(lemma(n) in keys for n in names) or lemma("".join(names)) in keys
+        if _is_holder(key):  # "Marta Silva" written "marta silva", "Better Uptime" as "betteruptime"
+            names = key.split(":", 1)[1].split()
+            if any(c in names[0] for c in "#/:") and not any(_is_holder(k) for k in keys):
+                return False  # a channel, path or URL is its own name: "#deploys" is not "deploys"
+            holders = [set(k.split(":", 1)[1].split()) for k in keys if _is_holder(k)]
+            # One holder written longer or shorter: "the platform team" / "platform eng", "omar" / "team omar leads".
+            if any(h <= set(names) or set(names) <= h for h in holders):
+                return True
+            held = set().union(*holders) if holders else set()
+            return all(n in keys or lemma(n) in keys or n in held for n in names) or lemma("".join(names)) in keys
         if ":" in key:
             return False
         if key in other.joined_words or key in other.acronyms:
             return True
-        if any(k.startswith("person:") and key in k[7:].split() for k in keys):
+        if any(_is_holder(k) and key in _holder_words(k) for k in keys):
             return True
+        if lemma("on" + key) in keys or lemma("in" + key) in keys or any(
+                key == lemma("on" + k) or key == lemma("in" + k) for k in keys if k.isalpha()):
+            return True  # "on call" / "on-call", "in app" / "in-app"
         if len(key) >= 4 and key.isalpha():
             # An abbreviation ("perf" / "performance") or a compound's part ("processor" / "subprocessor"),
             # not a different name sharing a stem ("check" / "checkly").
@@ -246,21 +402,56 @@ class _Pair:
         # An aside belongs to the clause it explains.
         return found | {c.index for c in self.newer.clauses if c.aside and c.index - 1 in found}
 
+    def subject_within_older(self, on_topic: set[int]) -> bool:
+        """Every subject word the newer memo says is one of the older memo's, its head (its first word or first
+        name: "Project [Falcon]") among them."""
+        said = [i for i in self.newer.items if i.clause in on_topic and not i.aside and not i.old
+                and i.kind in SUBJECT_KINDS]
+        if not said or not all(self.in_older(i.key) for i in said):
+            return False
+        subject = [i for i in self.older.items if i.kind in SUBJECT_KINDS and not i.aside]
+        heads = subject[:1] + [i for i in subject if i.kind != "word"][:1]
+        return any(self.in_newer(i.key) for i in heads)
+
+    def clauses_naming_old(self) -> set[int]:
+        """Clauses of the newer memo that name a word of the older one as the old value."""
+        return {i.clause for i in self.newer.items
+                if i.old and any(_same(k, frozenset((i.key,))) for k in self._older_keys)}
+
     def value_changes(self, on_topic: set[int]) -> list[tuple[str, set[str], set[str]]]:
         """(kind, old values, new values) for each kind both memos give a value of."""
         older_values = [i for i in self.older.items if i.typed and i.kind != "timezone"]
         current = [i for i in self.newer.items if i.typed and not i.old]
+        # Said outside asides: "(chromatic got too pricey)" names the old place, it does not keep it.
+        current_keys = frozenset(i.key for i in self.newer.items if not i.old and not i.aside)
         changes = []
         for kind in dict.fromkeys(i.kind for i in older_values):
             old = {i.key for i in older_values if i.kind == kind}
             said_on_topic = {i.key for i in current if i.kind == kind and i.clause in on_topic}
-            new_items = [i for i in current if i.kind == kind and i.key not in old]
+            new_items = [i for i in current if i.kind == kind and i.key not in old
+                         and not (kind in HOLDER_KINDS and self._present(i.key, self._older_keys, self.older))]
             if kind == "number":
                 new_items = [i for i in new_items if self._comparable_number(i, older_values)]
-            missing = {k for k in old - said_on_topic if not (kind == "person" and self.in_newer(k))}
+            missing = {k for k in old - said_on_topic
+                       if not (kind in HOLDER_KINDS and self._present(k, current_keys, self.newer))}
             if missing and new_items:
                 changes.append((kind, missing, {i.key for i in new_items}))
+        if not any(kind in SCHEDULE_KINDS for kind, _, _ in changes):
+            changes.extend(self._schedule_change(on_topic))
         return changes
+
+    def _schedule_change(self, on_topic: set[int]) -> list[tuple[str, set[str], set[str]]]:
+        """A schedule written another way that happens as often or not: "runs sundays" / "runs every night",
+        "on the 1st and 15th" / "every night" (but "weekly" / "on Mondays" is the same schedule)."""
+        old = [i for i in self.older.items if i.kind in SCHEDULE_KINDS and not i.aside]
+        new = [i for i in self.newer.items if i.kind in SCHEDULE_KINDS and not i.aside and not i.old
+               and i.clause in on_topic]
+        if not old or not new or {i.key for i in old} & {i.key for i in new}:
+            return []
+        old_rate, new_rate = _per_day(old), _per_day(new)
+        if old_rate is None or new_rate is None or abs(old_rate - new_rate) <= 0.1 * max(old_rate, new_rate):
+            return []
+        return [("frequency", {i.key for i in old}, {i.key for i in new})]
 
     def _comparable_number(self, item: Item, older_values: list[Item]) -> bool:
         """Numbers count different things when the newer one counts what the older memo never names
@@ -270,6 +461,8 @@ class _Pair:
         for old in older_values:
             if old.kind != "number":
                 continue
+            if ("." in old.key) != ("." in item.key) and (old.unit or item.unit):
+                continue  # a version ("3.12") and a count ("two owners") measure different things
             if not old.unit or not item.unit or old.unit == item.unit:
                 return True
             if self.in_newer(old.unit) or self.in_older(item.unit):
@@ -277,16 +470,30 @@ class _Pair:
         return False
 
     def replaced(self, on_topic: set[int]) -> set[str]:
-        """Keys of the older memo the newer one names as the old value, and no longer says."""
+        """Keys of the older memo the newer one names as the old value, and no longer says (unless the older
+        memo named it as old already: "the v1 api is deprecated" / "the soap api is deprecated")."""
         old_in_newer = frozenset(i.key for i in self.newer.items if i.old)
         current = frozenset(i.key for i in self.newer.items if not i.old and i.clause in on_topic)
-        return {i.key for i in self.older.items if not i.aside and i.kind != "state"
+        return {i.key for i in self.older.items if not i.aside and i.kind != "state" and not i.old
                 and _same(i.key, old_in_newer) and i.key not in current}
 
     def says_something_new(self, on_topic: set[int]) -> bool:
         """The newer memo names something the older one does not (the replacement)."""
         return any(not i.old and i.kind != "state" and i.substantive and not self.in_older(i.key)
                    for i in self.newer.items if i.clause in on_topic)
+
+    def only_the_replacement(self, replaced: set[str]) -> bool:
+        """The newer memo names the older memo's value as the old one, and its replacement, and nothing else
+        ("auth is via Auth0" / "moved off auth0 to keycloak"): whatever the subject was called."""
+        old = [i for i in self.newer.items if i.old]
+        said_off = {c.index for c in self.newer.clauses if c.polarity == "neg"}  # "the soap api is deprecated"
+        current = [i for i in self.newer.items if not i.aside and not i.old and i.clause not in said_off
+                   and (i.kind in SUBJECT_KINDS or i.kind in HOLDER_KINDS)
+                   and not any(o.clause == i.clause and abs(o.at - i.at) == 1 for o in old)]  # "legacy [soap api]"
+        if any(i.at == 0 and i.kind == "word" for i in current):
+            return False  # a word that opens its clause is its subject, not a replacement ("Falcon is shelved")
+        return 0 < len(current) <= 2 and not any(self.in_older(i.key) for i in current) and any(
+            _at_value(self.older, i) for i in self.older.items if i.key in replaced)
 
     def new_items(self, on_topic: set[int]) -> set[str]:
         return {i.key for i in self.newer.items
@@ -299,23 +506,62 @@ class _Pair:
         Each memo is cut into runs of items the other memo lacks; a run of the older memo
         and a run of the newer one that sit after the same shared word, or before the same
         shared word, fill the same slot ("[Staging] runs Postgres [15]" / "[Prod] runs
-        Postgres [14]": two slots).
+        Postgres [14]": two slots). When each memo has one run and they sit apart, the
+        subject moved in the sentence and the two runs are its slot ("error tracking: [sentry]"
+        / "we use [rollbar] now for error tracking").
         """
+        return self._aligned(frozenset(on_topic))
+
+    def narrowed(self) -> bool:
+        """The newer memo ties a word the older lacks to the shared subject with "for" or "of": another, narrower
+        subject ("Backups are kept 14 days" / "Backups [for the users DB] are kept 30 days", "Prod runs in
+        ap-northeast-1" / "[Grafana for] prod is at grafana.internal"). Not the other way round: an older memo
+        says "the TTL for product listings", a newer one "listing cache ttl"."""
+        return self._ties(self.newer, self.in_older)
+
+    def _ties(self, facts: MemoFacts, in_other) -> bool:
+        for m in FOR_OF.finditer(facts.plain.lower()):
+            left, right = m.group(1), m.group(2)
+            if self._subject_word(left) and self._subject_word(right):
+                if in_other(lemma(left)) != in_other(lemma(right)):
+                    return True
+        return False
+
+    @staticmethod
+    def _subject_word(word: str) -> bool:
+        return word.isalpha() and len(word) > 1 and not word_is_filler(word) and not is_unit(word)
+
+    @lru_cache(maxsize=4)
+    def _aligned(self, on_topic: frozenset[int]) -> list[_Swap]:
         older = [i for i in self.older.items if not i.aside]
         newer = [i for i in self.newer.items if i.clause in on_topic and not i.aside and not i.old]
         older_runs = _runs(older, [self.in_newer(i.key) for i in older], [i.key for i in older])
         newer_runs = _runs(newer, [self.in_older(i.key) for i in newer], [self._as_older_key(i.key) for i in newer])
         swaps, used = [], set()
-        for left, right, old in older_runs:
-            for index, (n_left, n_right, new) in enumerate(newer_runs):
+        for left, right, old, _, before in older_runs:
+            for index, (n_left, n_right, new, n_after, n_before) in enumerate(newer_runs):
                 last = right is None and n_right is None and index == len(newer_runs) - 1
                 if index in used or not ((left and left == n_left) or (right and right == n_right) or last):
                     continue
                 used.add(index)
-                swap = _swap(old, new, at_end=right is None, at_start=left is None)
+                swap = _swap(old, new, at_end=right is None, at_start=left is None, new_at_end=n_right is None,
+                             tied=self.older.tied_words)
                 if swap:
-                    swaps.append(swap)
+                    # Both sides name a thing right before or after the same shared word: the head of the
+                    # subject changed ("[refunds] service", "support [coverage]" / "support [macros]").
+                    compound = _next_to(new, n_after) or left is not None and left == n_left \
+                        and _right_after(old, before) and _right_after(new, n_before)
+                    swaps.append(dataclasses.replace(swap, compound=compound))
                 break
+        if not used and len(older_runs) == 1 and len(newer_runs) == 1 and not any(
+                i.kind == "state" for run in (older_runs[0], newer_runs[0]) for i in run[2]):
+            (left, right, old, _, _), (n_left, n_right, new, _, _) = older_runs[0], newer_runs[0]
+            moved = (left is None) != (n_left is None)  # one run opens its memo, the other does not
+            swap = _swap(old, new, at_end=right is None or moved, at_start=left is None and not moved,
+                         new_at_end=n_right is None or moved)
+            if swap:
+                swaps.append(dataclasses.replace(swap, moved=True))
+                used.add(0)
         return swaps
 
     def _as_older_key(self, key: str) -> str:
@@ -332,43 +578,96 @@ def _same(key: str, keys: frozenset[str]) -> bool:
     """`key` is one of `keys`, allowing for a person's name in lower case and a shortened name ("rabbit")."""
     if key in keys:
         return True
-    if key.startswith("person:"):
-        return all(lemma(n) in keys for n in key[7:].split())
+    if _is_holder(key):  # "Firebase Crashlytics" named by one of its words
+        names = key.split(":", 1)[1].split()
+        return all(lemma(n) in keys or n in keys for n in names) or len(names) > 1 and any(
+            len(n) >= 4 and (lemma(n) in keys or n in keys) for n in names)
     return len(key) >= 4 and key.isalpha() and any(
         len(k) >= 4 and k.isalpha() and (k.startswith(key) or key.startswith(k)) for k in keys)
 
 
-def _runs(items: list[Item], matched: list[bool], keys: list[str]) -> list[tuple[str | None, str | None, list[Item]]]:
-    """(shared key before, shared key after, items) for each run of unmatched items."""
-    runs, current, left = [], [], None
+def _is_holder(key: str) -> bool:
+    return key.startswith(("person:", "place:"))
+
+
+@lru_cache(maxsize=65536)
+def _holder_words(key: str) -> frozenset[str]:
+    """The words of an owner or place ("place:design-system" -> design, system, design-system), and their lemmas."""
+    name = key.split(":", 1)[1]
+    words = set(name.split()) | set(re.split(r"[\s\-/.]+", name)) | {name.replace(" ", "")}
+    return frozenset(words | {lemma(w) for w in words})  # "Better Uptime" also as "betteruptime"
+
+
+def _runs(items: list[Item], matched: list[bool], keys: list[str]
+          ) -> list[tuple[str | None, str | None, list[Item], Item | None, Item | None]]:
+    """(shared key before, shared key after, items, shared item after, shared item before) for each run of
+    unmatched items."""
+    runs, current, left, left_item = [], [], None, None
     for item, found, key in zip(items, matched, keys):
         if found:
             if current:
-                runs.append((left, key, current))
+                runs.append((left, key, current, item, left_item))
                 current = []
-            left = key
+            left, left_item = key, item
         elif item.substantive:
             current.append(item)
     if current:
-        runs.append((left, None, current))
+        runs.append((left, None, current, None, left_item))
     return runs
 
 
-def _swap(old: list[Item], new: list[Item], at_end: bool, at_start: bool) -> _Swap | None:
-    old_subject = [i for i in old if i.kind in SUBJECT_KINDS]
-    new_subject = [i for i in new if i.kind in SUBJECT_KINDS]
-    old_values = [i for i in old if i.typed]
-    new_values = [i for i in new if i.typed]
+def _next_to(run: list[Item], after: Item | None) -> bool:
+    """The run ends right before the shared word after it, or a word before it: "[refunds] service", "[Prod] runs
+    Postgres", not "[landed] on is that support"."""
+    return after is not None and run[-1].clause == after.clause and 1 <= after.at - run[-1].at <= 2
+
+
+def _right_after(run: list[Item], before: Item | None) -> bool:
+    """The run starts right after the shared word before it: "support [coverage]"."""
+    return before is not None and run[0].clause == before.clause and before.at + 1 == run[0].at
+
+
+def _swap(old: list[Item], new: list[Item], at_end: bool, at_start: bool, new_at_end: bool = False,
+          tied: frozenset[str] = frozenset()) -> _Swap | None:
+    # A name or identifier that ends its memo is where values sit: "the ML model is xgb-v7".
+    old_named = [i for i in old if at_end and i.kind in ("name", "ident")]
+    new_named = [i for i in new if new_at_end and i.kind in ("name", "ident")]
+    old_subject = [i for i in old if i.kind in SUBJECT_KINDS and i not in old_named]
+    new_subject = [i for i in new if i.kind in SUBJECT_KINDS and i not in new_named]
+    old_typed = [i for i in old if i.typed]
+    new_typed = [i for i in new if i.typed]
+    old_values, new_values = old_typed + old_named, new_typed + new_named
     old_states = [i for i in old if i.kind == "state"]
     new_states = [i for i in new if i.kind == "state"]
     keys = tuple(i.key for i in old if i.kind != "state"), tuple(i.key for i in new if i.kind != "state")
     if old_subject and new_subject:
         at_value = at_end or (not at_start and any(i.kind in ("name", "ident") for i in old_subject))
-        return _Swap("subject", *keys, at_value, 2 if old_values and new_values else 1)
+        return _Swap("subject", *keys, at_value, 2 if old_typed or new_typed else 1, at_start,
+                     old_words=tuple(i.key for i in old_subject),
+                     new_words=tuple(i.key for i in new if i.kind == "word"))
     if (old_subject or old_values) and (new_subject or new_values):
-        return _Swap("value", *keys, True, 1)
+        # A typed value against a value with a subject word before it in the newer memo ("max upload size [25MB]"
+        # / "max upload size [for avatars 5MB]", "#ops-1" / "alerts ... #ops-cron"): the subject was narrowed, a
+        # second slot. An older memo's extra word is one only when tied to it with "for" or "of" ("max upload size
+        # [for avatars 5MB]"); else it is a detail the newer one dropped ("e2e [suite] is green").
+        qualified = old_typed and not old_subject and new_values and _qualifies(new, new_named) or (
+            new_typed and not new_subject and old_typed and _qualifies(old, old_named)
+            and any(i.key in tied for i in old_subject))
+        return _Swap("value", *keys, True, 2 if qualified else 1, at_start, at_end and not old_typed,
+                     old_words=tuple(i.key for i in old_subject),
+                     new_words=tuple(i.key for i in new if i.kind == "word"))
     if old_states and new_states:
         return _Swap("flip", *keys, False, 0)
     if (old_states and new_subject) or (new_states and old_subject):
         return _Swap("state", *keys, False, 0)  # "rejects tokens" / "logs tokens": another predicate
     return None
+
+
+def _qualifies(run: list[Item], named: list[Item]) -> bool:
+    """A subject word before the run's value ("alerts ... #ops-cron"), not after it ("fraud-gbm-v9 in prod")."""
+    for item in run:
+        if item.typed or item in named:
+            return False
+        if item.kind in SUBJECT_KINDS:
+            return True
+    return False

@@ -3,18 +3,24 @@
 A memo is read once, lazily, into:
 
 - `normalized`: lower case, punctuation and filler prefixes ("Note:", "FYI") removed;
-  equal normalized text is an exact duplicate.
+  equal `exact_key`s (the same, a name and its number written together: "SOC 2" /
+  "SOC2") are exact duplicates.
 - `items`: its words and values in order, clause by clause. Filler that must not
   matter ("fyi", "now", "as of today", "heads up") is dropped; words are lemmatized
-  (case, plurals, "-ed"/"-ing", common abbreviations: "prod", "stg", "svc", "k8s");
-  values are typed and normalized: numbers and versions, sizes, durations, percents,
-  money, times, weekdays, dates, frequencies, ordinals, quarters, people (full names,
-  @handles), identifiers (hosts, buckets, regions, paths), other names (capitalized
-  words: tools, vendors, teams, places). Each item knows its clause, whether it sits
-  in parentheses (an aside) and whether the memo names it as the old value
-  ("from X to Y", "moved off X", "X -> Y", "instead of X", "not X", "X retired").
-- `polarity` of each clause: "neg" (not, no longer, disabled, forbidden, required),
-  "limited" (beta, maintenance mode) or "pos".
+  (case, accents, plurals, "-ed"/"-ing", common abbreviations: "prod", "stg", "svc",
+  "k8s"); values are typed and normalized: numbers and versions, sizes, durations,
+  percents, money, times and time ranges, weekdays (also "Mon", "tue"), dates,
+  frequencies, ordinals, quarters, modes ("in log-only mode"), progress and build status
+  ("in progress", "done", "green"), owners (full names, first names, @handles, teams,
+  possessives: "owned by Dana's team", "X poc: Tom", "ask Luis") and places (what a
+  thing lives in or moved to, channels, URLs, hosts, paths, cloud regions); other
+  identifiers and names stay words of the subject. Each item knows its clause, its place
+  in it, whether it sits in parentheses (an aside) and whether the memo names it as the
+  old value ("from X to Y", "moved X off Y", "X -> Y", "instead of X", "not X", "X is
+  gone").
+- `polarity` of each clause: "neg" (not, no longer, disabled, forbidden; "removed" or
+  "decommissioned" also mark it gone for good), "required", "limited" (beta,
+  maintenance mode) or "pos" (allowed, enabled, "un-deprecated", "out of maintenance").
 - `cues`: change ("moved", "switched", "raised", "now", "->"), restated ("still",
   "remains", "unchanged") and addition ("also", "too", "another").
 
@@ -24,6 +30,7 @@ A memo is read once, lazily, into:
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
 
@@ -32,8 +39,9 @@ NUMBER = re.compile(r"(?<![\w.-])v?\d+(?:[.:\-/]\d+)*(?:\.x)?(?![\w-])", re.I)
 WEEKDAY_WORDS = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
 MONTH_WORDS = {"january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
                "november", "december"}
-FILLER_PREFIX = re.compile(
-    r"^\s*(?:note|fyi|reminder|heads up|btw|important|update|psa|nb)\s*[:,\-–—!]*\s*", re.I)
+FILLER_PREFIX = re.compile(  # one or several: "quick update: FYI -"
+    r"^(?:\s*(?:(?:quick|small|minor|short|big|important|friendly|gentle)\s+)?"
+    r"(?:note|fyi|heads[ \-]up|btw|important|update|psa|nb|announcement|fwiw)\s*[:,\-–—!]*\s*)+", re.I)
 NEGATIONS = {"not", "no", "never", "none", "nobody", "without", "isn't", "aren't", "doesn't", "don't",
              "didn't", "won't", "can't", "cannot", "shouldn't", "wasn't", "weren't", "longer"}
 STOP_WORDS = {"the", "a", "an", "is", "are", "was", "were", "be", "been", "to", "of", "for", "in", "on", "at",
@@ -65,7 +73,8 @@ must there here which who whom whose what when where while if than into onto fro
 i me my you your he she his her one ones any some each every all both either neither same such just very really
 about around up out off only also too again yet still even back down after before until since behind
 between within during outside inside under above below against among along upon onto whether though although
-because due via yes
+because due via yes but everything everyone anything something nothing
+we're we've we'll i'm i've i'd it's that's there's they're they've you're let's here's what's who's
 get gets got getting go goes went gone going let lets make makes made
 """.split())
 LINKING = set("""
@@ -116,7 +125,7 @@ def stem(word: str) -> str:
         w = w[:-2]
     elif w.endswith("s") and not w.endswith(("ss", "us", "is")):
         w = w[:-1]
-    for suffix, keep in (("ations", 4), ("ation", 4), ("ments", 4), ("ment", 4), ("ings", 4), ("ing", 4),
+    for suffix, keep in (("ations", 4), ("ation", 4), ("ments", 4), ("ment", 4), ("ings", 5), ("ing", 5),
                          ("ed", 4), ("able", 4), ("ible", 4), ("ally", 5)):
         if w.endswith(suffix) and len(w) - len(suffix) >= keep - 1:
             w = w[: -len(suffix)]
@@ -147,10 +156,11 @@ NUM = r"\b(\d+(?:,\d{3})*(?:\.\d+)?|(?:" + "|".join(NUMBER_WORDS) + r"|an?)(?=[\
 DURATION_UNITS = {"ms": 0.001, "millisecond": 0.001, "s": 1, "sec": 1, "secs": 1, "second": 1, "m": 60, "min": 60,
                   "mins": 60, "minute": 60, "h": 3600, "hr": 3600, "hrs": 3600, "hour": 3600, "d": 86400,
                   "day": 86400, "business day": 86400, "night": 86400, "w": 604800, "wk": 604800,
-                  "week": 604800, "sprint": 1209600, "mo": 2592000, "month": 2592000, "quarter": 7862400,
-                  "y": 31536000, "yr": 31536000, "year": 31536000}
+                  "week": 604800, "fortnight": 1209600, "sprint": 1209600, "mo": 2629800, "month": 2629800,
+                  "quarter": 7862400, "y": 31536000, "yr": 31536000, "year": 31536000}
 SIZE_UNITS = {"kb": 1e3, "mb": 1e6, "gb": 1e9, "tb": 1e12, "pb": 1e15, "kib": 1024, "mib": 1024 ** 2,
-              "gib": 1024 ** 3, "tib": 1024 ** 4}
+              "gib": 1024 ** 3, "tib": 1024 ** 4, "kilobytes": 1e3, "kilobyte": 1e3, "megabytes": 1e6,
+              "megabyte": 1e6, "gigabytes": 1e9, "gigabyte": 1e9, "terabytes": 1e12, "terabyte": 1e12}
 PER_DAY = {"hour": 24, "day": 1, "night": 1, "morning": 1, "evening": 1, "weekday": 5 / 7, "business day": 5 / 7,
            "week": 1 / 7, "sprint": 1 / 14, "month": 1 / 30, "quarter": 1 / 91, "year": 1 / 365}
 FREQUENCY_WORDS = {"hourly": 24, "daily": 1, "nightly": 1, "weekly": 1 / 7, "biweekly": 1 / 14,
@@ -163,6 +173,10 @@ TIMEZONES = r"utc|gmt|et|est|edt|ct|cst|cdt|pt|pst|pdt|cet|cest|bst|jst|ist|aest
 # Mutually exclusive settings: a memo saying one and another saying the other disagree.
 MODES = {"manual": "manual", "manually": "manual", "automatic": "automatic", "automatically": "automatic",
          "synchronous": "sync", "asynchronous": "async", "async": "async"}
+# Where a piece of work or a build stands: "in progress" then "done", "green" then "red".
+STATUSES = {"in progress": "in progress", "wip": "in progress", "ongoing": "in progress", "underway": "in progress",
+            "done": "done", "complete": "done", "completed": "done", "finished": "done", "green": "green",
+            "passing": "green"}
 TIERS = {"small": "s", "medium": "m", "large": "l", "xlarge": "xl", "x-large": "xl", "2xlarge": "2xl"}
 
 
@@ -182,7 +196,10 @@ def _fmt(x: float) -> str:
 def _duration(m: re.Match) -> str:
     unit = re.sub(r"s$", "", m.group(2).lower()) if m.group(2).lower() not in ("s", "ms", "hrs", "mins", "secs") \
         else m.group(2).lower()
-    return "duration:" + _fmt(_number(m.group(1)) * DURATION_UNITS[unit])
+    seconds = _number(m.group(1)) * DURATION_UNITS[unit] * (0.5 if m.group(0).lower().startswith("half") else 1)
+    if seconds >= 86400:  # in whole days: "12 months" is "1 year", "1 month" is "30 days"
+        seconds = round(seconds / 86400) * 86400
+    return "duration:" + _fmt(seconds)
 
 
 def _time(hour: str, minute: str | None, meridiem: str | None) -> str:
@@ -193,6 +210,13 @@ def _time(hour: str, minute: str | None, meridiem: str | None) -> str:
 
 
 UNIT_NAMES = {"h": "hour", "hr": "hour", "hrs": "hour", "d": "day", "w": "week", "wk": "week", "wks": "week"}
+
+
+DAY_ABBREVIATIONS = "mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun"
+
+
+def _weekday(abbreviation: str) -> str:
+    return next(day for day in WEEKDAYS if day.startswith(abbreviation.lower()[:3]))
 
 
 def _every(m: re.Match) -> str:
@@ -228,6 +252,8 @@ VALUE_PATTERNS: list[tuple[re.Pattern, object]] = [(re.compile(p, re.I), f) for 
     (r"\b\d{4}-\d{2}-\d{2}\b", lambda m: "date:" + m.group()),
     (r"\$\s?(\d+(?:[.,]\d+)*)\s?(k|m|bn)?\b(?:\s?/\s?(?:mo|month|yr|year))?",
      lambda m: "money:" + _fmt(_number(m.group(1)) * {"k": 1e3, "m": 1e6, "bn": 1e9}.get((m.group(2) or "").lower(), 1))),
+    (r"\b(\d+(?:[.,]\d+)*)\s?(k|m|bn)?\s?(?:dollars|usd|bucks)\b",
+     lambda m: "money:" + _fmt(_number(m.group(1)) * {"k": 1e3, "m": 1e6, "bn": 1e9}.get((m.group(2) or "").lower(), 1))),
     (r"(\d+(?:\.\d+)?)\s?%", lambda m: "percent:" + _fmt(float(m.group(1)))),
     (r"\b(\d+(?:\.\d+)?)\s?(" + "|".join(SIZE_UNITS) + r")\b",
      lambda m: "size:" + _fmt(float(m.group(1)) * SIZE_UNITS[m.group(2).lower()])),
@@ -238,15 +264,25 @@ VALUE_PATTERNS: list[tuple[re.Pattern, object]] = [(re.compile(p, re.I), f) for 
      _every),
     (r"\b(once|twice|(?:\d+|two|three|four|five|six) times)\s+(?:a|an|per|each|every)\s+"
      r"(hour|day|week|sprint|month|quarter|year)\b", _times_a),
+    (r"\b(\d{1,2})(?::(\d{2}))?\s?-\s?(\d{1,2})(?::(\d{2}))?\s?(am|pm)\b",  # "2-3pm", "10:30-11am"
+     lambda m: _time(m.group(1), m.group(2), m.group(5) if int(m.group(1)) <= int(m.group(3)) else None)
+     + "-" + _time(m.group(3), m.group(4), m.group(5))[5:]),
     (r"\b(\d{1,2})(?::(\d{2}))?\s?(am|pm)\b", lambda m: _time(m.group(1), m.group(2), m.group(3))),
     (r"(?<![\d.:])(\d{1,2}):(\d{2})(?![\d:])", lambda m: _time(m.group(1), m.group(2), None)),
     (r"\b(noon|midday)\b", lambda m: "time:12:00"),
     (r"\bmidnight\b", lambda m: "time:00:00"),
-    (r"(?<=\bat )(\d{1,2})\b(?!\s*(?:%|[a-z]))", lambda m: _time(m.group(1), None, None)),
+    (r"(?<=\bat )(\d{1,2})\b(?![.,]\d)(?!\s*(?:%|[a-z]))", lambda m: _time(m.group(1), None, None)),
     (r"\b(" + TIMEZONES + r")\b(?=\s*(?:$|[,.;)(]|\s))", lambda m: "timezone:" + m.group(1).lower()),
-    (NUM + r"\s?-?\s?(milliseconds?|ms|seconds?|secs?|s|minutes?|mins?|m|hours?|hrs?|h|business days?|days?|d|"
-           r"nights?|weeks?|wks?|w|sprints?|months?|mo|quarters?|years?|yrs?|y)\b", _duration),
+    (r"(?:\bhalf\s+)?" + NUM + r"\s?-?\s?(milliseconds?|ms|seconds?|secs?|s|minutes?|mins?|m|hours?|hrs?|h|"
+     r"business days?|days?|d|nights?|weeks?|wks?|w|fortnights?|sprints?|months?|mo|quarters?|years?|yrs?|y)\b",
+     _duration),
     (r"\b(" + "|".join(WEEKDAYS) + r")s?\b", lambda m: "day:" + m.group(1).lower()),
+    # "Mon and Fri", "first Sat of the month", "tue + thu 11-12", "hours: wed 2-3pm": an abbreviated day
+    # where days are written, not the word "sun" or "wed" anywhere.
+    (r"(?:(?<=\bon )|(?<=\bevery )|(?<=\beach )|(?<=\bfirst )|(?<=\blast )|(?<=\bnext )|(?<=\band )|(?<=\bor )|"
+     r"(?<=, )|(?<=\+ )|(?<=& )|(?<=[-/])|(?<=\bthru )|(?<=\bto )|(?<=: ))\b(" + DAY_ABBREVIATIONS + r")\b\.?|"
+     r"\b(" + DAY_ABBREVIATIONS + r")\b\.?(?=\s*(?:and|or|&|\+|,|-|/|through|thru|to)\s*(?:" + DAY_ABBREVIATIONS
+     + r")\b|\s+\d)", lambda m: "day:" + _weekday(m.group(1) or m.group(2))),
     (r"\b(weekend|weekday)s?\b", lambda m: "day:" + m.group(1).lower()),
     (r"\b(mornings?|afternoons?|evenings?|overnight|business hours|working hours)\b",
      lambda m: "daypart:" + m.group(1).lower().rstrip("s")),
@@ -260,11 +296,15 @@ VALUE_PATTERNS: list[tuple[re.Pattern, object]] = [(re.compile(p, re.I), f) for 
     (r"\b(\d+)(?:st|nd|rd|th)\b", lambda m: f"ordinal:{int(m.group(1))}"),
     (r"(?<=\bthe )(first|second|third|fourth|fifth|last)\b", lambda m: f"ordinal:{ORDINAL_WORDS[m.group(1).lower()]}"),
     (r"\b(first|second|third|fourth|last)\b(?=\s+(?:business day|day|week|weekday|month|quarter|of|"
-     + "|".join(WEEKDAYS) + r"))", lambda m: f"ordinal:{ORDINAL_WORDS[m.group(1).lower()]}"),
+     + "|".join(WEEKDAYS) + "|" + DAY_ABBREVIATIONS + r")\b)", lambda m: f"ordinal:{ORDINAL_WORDS[m.group(1).lower()]}"),
     (r"\bq([1-4])\b", lambda m: f"quarter:{m.group(1)}"),
     (r"\bfy\s?'?(\d{2,4})\b", lambda m: f"fiscal:{int(m.group(1)) % 100}"),
     (r"\b(" + "|".join(MODES) + r")\b", lambda m: "mode:" + MODES[m.group(1).lower()]),
-    (r"\b(" + "|".join(TIERS) + r")\b", lambda m: "tier:" + TIERS[m.group(1).lower()]),
+    (r"(?:(?<=\bin )|(?<=\bto )|(?<=\binto )|(?<=\bfrom ))((?!maintenance\b)[a-z][\w\-]*)[ \-]mode\b",
+     lambda m: "mode:" + m.group(1).lower()),  # "in log-only mode", not the feature "dark mode"
+    (r"(?<![/\-])\b(in[ \-]progress|wip|ongoing|underway|done|complete|completed|finished|green|red|passing|failing|"
+     r"broken)\b(?![/\-]|\s+by\b)", lambda m: "status:" + STATUSES.get(m.group(1).lower().replace("-", " "), "red")),
+    (r"(?<![.\w-])(" + "|".join(TIERS) + r")\b", lambda m: "tier:" + TIERS[m.group(1).lower()]),
     (r"(?<![\w.\-/])v\d+(?:\.\d+)*\b(?![\w-])", lambda m: _version(m.group())),
     (r"(?<![\w.\-/])\d+(?:\.\d+)+(?:\.x)?(?![\w\-/])", lambda m: _version(m.group())),
     (r"(?<![\w.\-/])\d+\.x\b", lambda m: _version(m.group())),
@@ -289,7 +329,9 @@ class Trigger:
         self.pattern = pattern
         self.digit = "\\d" in pattern.pattern
         source = re.sub(r"\\[a-z]", " ", pattern.pattern.lower())  # \b, \s, \w are not letters of a word
-        self.words = frozenset(self.LITERALS.findall(source)) - self.TOO_COMMON
+        words = set(self.LITERALS.findall(source))
+        words |= {w[:-1] for w in words if len(w) > 4}  # "requires?" also reads "require"
+        self.words = frozenset(words) - self.TOO_COMMON
 
     def may_match(self, text: "TextWords") -> bool:
         return (self.digit and text.digit) or not self.words.isdisjoint(text.words)
@@ -318,7 +360,11 @@ ALL_VALUES = re.compile("|".join(f"(?P<v{n}>{re.sub(r'[(][?]P<[a-z]+>', '(', p.p
 SUBJECT_KINDS = {"word", "name", "ident"}
 # Value kinds that are settings of a subject (not names of things).
 TYPED_KINDS = {"number", "size", "duration", "percent", "money", "multiple", "time", "timezone", "day", "daypart",
-               "date", "month", "ordinal", "frequency", "quarter", "fiscal", "mode", "tier", "person"}
+               "date", "month", "ordinal", "frequency", "quarter", "fiscal", "mode", "tier", "person", "place",
+               "status"}
+# Owners and places answer one question (who or where holds it): "triaged by the data eng on-call"
+# and "triage moved to the analytics eng rotation" fill the same slot.
+HOLDER_KINDS = {"person", "place"}
 
 # --- phrases -----------------------------------------------------------------------------
 
@@ -330,6 +376,14 @@ FILLER_PHRASES = re.compile(
     r"(?<!the )(?:last|this|next|past) (?:week|night|month|quarter|year|sprint|weekend|time)|"
     r"over the weekend|this (?:morning|afternoon|evening)|a (?:bit|couple of \w+|ton of)|"
     r"not sure who needs to know this|just in case|nothing urgent|no action needed[^,.;]*)\b", re.I)
+# Who a memo is for, where it came from, and sign-offs: "just so everyone knows", "(per the retro)", "lmk if
+# questions". Filler for its words and for its cues ("ping me if it's still slow" restates nothing).
+SIGN_OFFS = re.compile(
+    r"\b(?:just so (?:you|everyone|everybody|y'?all|folks|people|the team|we're all aware)(?: knows?| is aware| are aware)?|"
+    r"so (?:everyone|everybody) knows|for (?:your|everyone'?s) (?:info|information|awareness)|"
+    r"as (?:discussed|mentioned|agreed)(?: [a-z]+ (?:the|our) [\w\-]+)?|per (?:the|our|my|a) [\w\-]+(?: [\w\-]+)?|"
+    r"(?:lmk|let me know|ping me|dm me|reach out)(?: if [^,.;!?()]*)?|any questions\??|"
+    r"(?:thanks|thank you|thx|ty|cheers)(?: all| everyone| folks| team| y'?all)?)\b", re.I)
 CHANGE_CUE = re.compile(
     r"->|→|=>|\b(?:now|from now on|going forward|moving forward|as of|starting|effective|chang\w*|mov(?:e|ed|es|ing)|"
     r"switch\w*|migrat\w*|replac\w*|upgrad\w*|downgrad\w*|bump\w*|rais\w*|lower\w*|increas\w*|decreas\w*|"
@@ -338,13 +392,15 @@ CHANGE_CUE = re.compile(
     r"no more|stopp\w*|retir\w*|deprecat\w*|decommission\w*|turned|flipped|finally|repartition\w*|pushed|"
     r"rolled out|rotated|expanded|doubled|halved)\b", re.I)
 RESTATED_CUE = re.compile(  # said of the subject: "prod is still in us-east-1"
-    r"\b(?:still|remains?|remained|stays?|stayed|staying|continues?|continued|reiterat\w*|verified|confirmed)\b|"
+    r"\b(?:still|remains?|remained|stays?|stayed|staying|continues?|continued|reiterat\w*)\b|"
     r"^\s*again\b", re.I)
+# Said of the memo: a restatement unless it also says what changed ("reminder: X is 5 now", "finance confirmed").
+REMINDED_CUE = re.compile(r"\b(?:reminder|reminding|verified|confirmed|double[ \-]checked)\b", re.I)
 UNCHANGED_CUE = re.compile(  # said anywhere: "15 days, same as always"
     r"\b(?:unchanged|as usual|as always|as before|same as (?:before|always|today|usual)|no change|not changing|"
     r"(?:hasn't|has not|haven't|nothing) changed)\b", re.I)
-ADDITION_CUE = re.compile(
-    r"\b(?:also|too|as well|additionally|additional|in addition|another|added|adding|extra|secondary|"
+ADDITION_CUE = re.compile(  # "too" at the end of what it adds to, not "too pricey"
+    r"\b(?:also|too(?=\s*(?:$|[,.;:!?)\-]|(?:now|today|then|going|from|starting|as of|btw)\b))|as well|additionally|additional|in addition|another|added|adding|extra|secondary|"
     r"alongside)\b", re.I)
 # "no more than 5", "can't exceed 50k": a bound on a value, not a negation.
 BOUNDS = re.compile(
@@ -358,8 +414,8 @@ NEGATION = re.compile(
 NEG_STATE = re.compile(
     r"\b(?:disabled?|disabling|closed|frozen|freezes|paused|halted|deprecated|archived|decommissioned|"
     r"retired|sunset|shelved|shut (?:down|off)|on hold|removed|killed|forbidden|prohibited|banned|blocked|"
-    r"rejected|disallowed|unavailable|unsupported|out of rotation|read-only|offline|inactive|suspended|revoked|"
-    r"cancell?ed|torn down|dropped)\b|"
+    r"rejected|disallowed|unavailable|unsupported|out of rotation|read[- ]only|offline|inactive|suspended|revoked|"
+    r"cancell?ed|torn down|dropped(?!\s+(?:to|from|by)\b))\b|"  # "dropped to 200ms" is lowered, not gone
     r"\b(?:is|are|was|were|be|been|turned|switched|flipped|toggled|went|stays?|remains?)\s+(?:now\s+)?"
     r"(?:off|down)\b|\boff\s+(?:in|for|by default|globally|again)\b|\(off\)", re.I)
 REQUIRE = re.compile(
@@ -368,7 +424,7 @@ REQUIRE = re.compile(
 LIMITED_STATE = re.compile(
     r"\b(?:maintenance mode|log-only|experimental|beta|alpha|preview only|limited availability)\b", re.I)
 ENABLE = re.compile(
-    r"\b(?:enabled?|open|active|actively|resumed|ga|generally available|available|allowed|permitted|"
+    r"\b(?:enabled?|enforced|open|active|actively|resumed|ga|generally available|available|allowed|permitted|"
     r"accepted|approved|supported|actively maintained|healthy|in rotation|can|may|able to|(?:is|are|went) live)\b|"
     r"\b(?:is|are|turned|switched|flipped|toggled|set)\s+(?:back\s+)?on\b"
     r"(?=\s*(?:$|[,.;)]|for\b|in\b|again\b|now\b|globally\b|by default\b))|\bback up\b", re.I)
@@ -379,13 +435,18 @@ OLD_MARKERS = [re.compile(p, re.I) for p in [
     r"bump\w*|shift\w*|reassign\w*|transferr\w*|handed \w+|port\w*)\b[^,;]*?\bfrom\s+(?P<old>[^,;]+?)"
     r"\s*(?:\bto\b|->|→|=>|\binto\b)",
     r"\bfrom\s+(?P<old>[^,;]+?)\s*(?:->|→|=>)",
-    r"\b(?:mov\w*|switch\w*|migrat\w*|came|got|taken|rotated|pulled|ported)\s+(?:off|out of|away from)\s+"
+    r"\b(?:mov\w*|switch\w*|migrat\w*|came|got|taken|rotated|pulled|ported)\s+(?:[\w\-]+\s+){0,3}?"
+    r"(?:off|out of|away from)\s+"
     r"(?:of\s+)?(?:the\s+)?(?P<old>[^,;.]+?)(?=\s*(?:->|→|=>|,|;|\.|$|\binto\b|\bto\b|\bonto\b|\band\b))",
     r"\binstead of\s+(?:the\s+)?(?P<old>[\w@#.\-/\ue000-\uefff]+(?:\s+[\w@#.\-/\ue000-\uefff]+)?)",
-    r"\breplac\w*\s*:?\s+(?:the\s+)?(?P<old>[^,;]+?)\s+(?:with|by|->|→|=>|for)\b",
-    r"(?P<old>[\w@#.\-/\ue000-\uefff]+(?:\s+[\w@#.\-/\ue000-\uefff]+)?)\s+(?:was\s+|is\s+|got\s+|has been\s+)?replaced\b",
-    r"(?P<old>[\w@#.\-/\ue000-\uefff]+)\s*(?:->|→|=>)",
-    r"\b(?:stopped using|dropped|away from)\s+(?:the\s+)?(?P<old>[\w@#.\-/\ue000-\uefff]+(?:\s+[\w@#.\-/\ue000-\uefff]+)?)",
+    r"\breplac\w*\s*:?\s+(?!by\b)(?:the\s+)?(?P<old>[^,;]+?)\s+(?:with|by|->|→|=>|for)\b",
+    r"(?P<old>[\w@#.\-/\ue000-\uefff]+(?:\s+[\w@#.\-/\ue000-\uefff]+)?)\s+(?:was\s+|is\s+|got\s+|has been\s+)?"
+    r"replaced\b(?!\s*:)",  # not "crash reporting replaced: Crashlytics -> Sentry"
+    r"(?P<old>[\ue000-\uefff])\s*(?:->|→|=>)",  # "3.3 -> 3.5"
+    # not "retries -> 8" (a setting) nor "warehouse -> salesforce sync" (a flow)
+    r"(?P<old>[\w@#.\-/]+)\s*(?:->|→|=>)(?!\s*[\d$\ue000-\uefff])(?!\s*\S+\s+(?:sync|syncs|migration|pipeline|"
+    r"replication|export|import|integration|connector|feed|etl|transfer|mirror|backup|flow|copy|bridge)\b)",
+    r"\b(?:stopped using|dropped(?!\s+(?:to|from|by)\b)|away from)\s+(?:the\s+)?(?P<old>[\w@#.\-/\ue000-\uefff]+(?:\s+[\w@#.\-/\ue000-\uefff]+)?)",
     r"^\s*(?:but\s+|and\s+)?(?:not|no more|no)\s+(?:the\s+)?(?P<old>[\w@#.\-/\ue000-\uefff]+(?:\s+[\w@#.\-/\ue000-\uefff]+)?)\s*$",
     r"\b(?:was|were)\s+(?P<old>[\w@#.\-/$%\ue000-\uefff]+)(?=\s*\))",
     r"(?P<old>[\w@#.\-/\ue000-\uefff]+)\s+(?:is\s+|are\s+|was\s+|were\s+|has been\s+|have been\s+|got\s+)?(?:being\s+)?"
@@ -397,13 +458,22 @@ DEPARTED = re.compile(  # an owner who left: "Dana moved to platform", "Jonas is
     r"(?P<old>@[\w.\-]+|\b[A-Z][a-z]+|[\ue000-\uefff])\s+(?:has\s+)?(?:moved (?:to|over to|on)|left|rotated off|"
     r"is leaving|is on [\w ]*leave|stepped down|is focusing)\b")
 OLD_TRIGGERS = [Trigger(pattern) for pattern in (*OLD_MARKERS, DEPARTED)]
+TIED = re.compile(r"\b(?:for|of)\s+(?:the\s+|all\s+|our\s+|each\s+)?([a-z][\w\-]*)")
+NAMES_OLD = re.compile(r"->|→|=>|\b(?:replac\w*|instead of|stopped using|no more|away from|off of|moved off|"
+                       r"switched off|migrated off|gone|retired|decommissioned|sunset|from \S+ to)\b", re.I)
 
 VALUE_WORD = re.compile(
     r"\d[\d.:,]*(?:[a-z%]{1,3})?|v\d[\d.]*|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|"
     r"jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|"
     r"nov(?:ember)?|dec(?:ember)?|hourly|daily|nightly|weekly|biweekly|monthly|"
-    r"quarterly|yearly|annually|noon|midnight|mornings?|afternoons?|evenings?|weekends?")
-CLAUSE_SPLIT = re.compile(r"\s*(?:;|!+|\?|(?<=[^\d\s])\.(?:\s+|$)|\s+-{1,2}\s+|\s+[—–]\s+|:\s+|,\s+|\n+|\s+\|\s+)\s*")
+    r"quarterly|yearly|annually|noon|midnight|mornings?|afternoons?|evenings?|weekends?|"
+    r"green|red|passing|failing|done|complete|completed|finished|wip|ongoing|underway|"
+    r"two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|fifty|hundred")
+# A colon splits, except before what it names: one word ("new vpn endpoint: vpn2.acme.net") or an owner
+# ("repo owner: Chloe").
+CLAUSE_SPLIT = re.compile(r"\s*(?:;|!+|\?|(?<=[^\d\s])\.(?:\s+|$)|\s+-{1,2}\s+|\s+[—–]\s+|"
+                          r"(?<!\bowner)(?<!\bowners)(?<!\bpoc)(?<!\bcontact)(?<!\bdri)(?<!\blead)(?<!\bmanager)"
+                          r"(?<!\bmaintainer):\s+(?![^\s,;!?]+[.!?]?\s*(?:$|[,;!?\n]))|,\s+|\n+|\s+\|\s+)\s*")
 COMPOUND = re.compile(r"[a-z]+(?:[-/][a-z]+)+")
 PRIVATE = 0xE000  # values are masked as private-use characters while a clause is read
 TOKEN = re.compile(r"([\ue000-\uefff])|->|→|=>|[@#]?[\w][\w'’.\-/:+<>]*")
@@ -417,6 +487,7 @@ class Item:
     aside: bool  # inside parentheses
     old: bool = False  # the memo names it as the old value
     unit: str = ""  # the word a number counts ("nodes" in "12 nodes")
+    at: int = 0  # its token's place in the clause: which items are next to each other
 
     @property
     def typed(self) -> bool:
@@ -447,21 +518,32 @@ def _split_asides(text: str) -> list[tuple[str, bool]]:
 
 LIFTED = re.compile(  # "don't need", "not required", "no longer prohibited": a requirement or ban lifted
     r"\b(?:not|no|never|don't|doesn't|isn't|aren't|no longer)\s+(?:[\w\-]+\s+){0,2}?"
-    r"(?:requires?|required|need(?:s|ed)?|mandatory|forbidden|prohibited|banned|blocked|disabled|restricted)\b",
+    r"(?:requires?|required|need(?:s|ed)?|mandatory|enforced|forbidden|prohibited|banned|blocked|disabled|"
+    r"restricted)\b",
     re.I)
 # States are read as values of their own: what a clause says of its subject's state.
-STATE_PATTERNS = [(BOUNDS, ""), (ONLY, "state:required"), (LIFTED, "state:pos"), (LIMITED_STATE, "state:limited"),
-                  (NEG_STATE, "state:neg"), (NEGATION, "state:neg"), (REQUIRE, "state:required"),
-                  (ENABLE, "state:pos")]
+UNDONE = re.compile(  # a state undone: "un-deprecated", "unfrozen", "out of maintenance mode"
+    r"\b(?:" + "|".join(f"un{w}|un-{w}" for w in (
+        "deprecated", "frozen", "paused", "blocked", "archived", "locked", "suspended", "banned", "muted", "hidden",
+        "shelved")) + r")\b|"
+    r"\bout of (?:maintenance(?: mode)?|beta|preview|alpha|(?:the )?freeze|hold|read-only(?: mode)?)\b", re.I)
+GONE = re.compile(  # past disabled or read-only: it no longer exists
+    r"\b(?:decommissioned|retired|removed|shut (?:down|off)|torn down|sunset|killed|gone)\b", re.I)
+STATE_PATTERNS = [(BOUNDS, ""), (ONLY, "state:required"), (LIFTED, "state:pos"), (UNDONE, "state:pos"),
+                  (LIMITED_STATE, "state:limited"), (GONE, "state:neg:gone"), (NEG_STATE, "state:neg"),
+                  (NEGATION, "state:neg"), (REQUIRE, "state:required"), (ENABLE, "state:pos")]
 
 
 STATE_TRIGGERS = [(Trigger(pattern), state) for pattern, state in STATE_PATTERNS]
 CUE_TRIGGERS = [(name, Trigger(pattern)) for name, pattern in (
-    ("change", CHANGE_CUE), ("restated", RESTATED_CUE), ("unchanged", UNCHANGED_CUE), ("addition", ADDITION_CUE))]
+    ("change", CHANGE_CUE), ("restated", RESTATED_CUE), ("reminded", REMINDED_CUE), ("unchanged", UNCHANGED_CUE),
+    ("addition", ADDITION_CUE))]
 
 
 # The words and stems of the cue and state patterns, for a cheap screen (`MemoFacts.signals`).
 SIGNAL_WORDS = frozenset("""
+frozen paused deprecated blocked archived locked suspended banned muted hidden decommissioned green red
+passing failing done complete completed finished
 now no not never none nobody nothing cannot anymore still remains remain remained stays stay stayed staying continues
 continue continued unchanged usual also too additionally additional another added adding extra secondary alongside
 instead again finally forbidden prohibited banned blocked rejected disallowed disabled enabled disable enable closed
@@ -477,11 +559,15 @@ expanded doubled halved stopp stops decommission deprecat retir turned flipped p
 """.split())
 
 
+THING = re.compile(r"(?:tion|ment|[^w]er|or)s?$", re.I)  # nouns made of a verb of change: a thing, not a cue
+
+
 def _cues(text: str, present: TextWords) -> frozenset[str]:
     found = set()
     for name, trigger in CUE_TRIGGERS:
-        if trigger.may_match(present) and trigger.pattern.search(text):
-            found.add(name)
+        if trigger.may_match(present) and any(name != "change" or " " in m.group() or not THING.search(m.group())
+                                              for m in trigger.pattern.finditer(text)):
+            found.add(name)  # "moved", not "the region migration" or "the image resizer"
     if re.search(r"\bno longer\b|\bany ?more\b", text, re.I):
         found.add("no_longer")
     return frozenset(found)
@@ -510,13 +596,14 @@ PERSON = re.compile(r"(?<![A-Z][a-z] )\b([A-Z][a-z]+)\s+([A-Z][a-z]+)\b(?!\s+[A-
 # Capitalized pairs that are not people: "The Payments team", "Staging Redis".
 NOT_NAMES = GRAMMAR | LINKING | FILLER | set(SYNONYMS) | set(SYNONYMS.values()) | {
     "staging", "production", "development", "preview", "sandbox", "team", "service", "new", "old", "all",
+    "project", "program", "operation", "initiative",
     *MODES, *TIERS}
 
 
 @lru_cache(maxsize=65536)
-def _index_keys(word: str) -> frozenset[str]:
+def word_keys(word: str) -> frozenset[str]:
     """The lemmas a content word is indexed under: none for a value, both halves and the whole of "on-call"."""
-    if VALUE_WORD.fullmatch(word):
+    if VALUE_WORD.fullmatch(word) or word in GRAMMAR or word in FILLER or word in LINKING:
         return frozenset()
     parts = re.split(r"[-/]", word) if COMPOUND.fullmatch(word) else [word]
     keys = {lemma("".join(parts))} if len(parts) > 1 else set()
@@ -530,20 +617,258 @@ def people(text: str) -> list[re.Match]:
     return [m for m in PERSON.finditer(text) if not ({m.group(1).lower(), m.group(2).lower()} & NOT_NAMES)]
 
 
+# --- holders: who owns a thing, where it lives ---------------------------------------------
+#
+# An owner or a place is the value of a fact about its subject, however it is written:
+# "Dana owns X", "X is owned by Dana's team", "X poc: Tom", "ask Luis"; "X lives in
+# confluence", "X moved to the github wiki", "X goes in #incidents". The words that fill
+# that slot become one value (person:... or place:...), so the rest of the memo is its subject.
+# Read from a clause's tokens with set lookups: regular expressions with dozens of verbs cost
+# more than the rest of the reading.
+
+HOLDER_TOKEN = re.compile(r"[\ue000-\uefff]|->|→|[:=]|[@#]?\w+(?:[.\-/:+'’]+\w+)*")
+OWNED_BY = {"owned", "maintained", "managed", "run", "handled", "led", "triaged", "answered", "reviewed", "approved",
+            "staffed", "covered", "supported", "administered", "taken", "done", "written", "updated"}
+OWNS = {"owns", "own", "maintains", "maintain", "manages", "manage"}
+ROLES = {"owner", "owners", "poc", "contact", "contacts", "dri", "lead", "leads", "manager", "managers", "maintainer",
+         "maintainers", "approver", "approvers", "reviewer", "reviewers", "go-to", "on-call", "oncall"}
+HANDED = {"moved", "moves", "transferred", "went", "goes", "passed", "shifted", "changed", "handed", "going"}
+ASK = {"ask", "ping", "contact"}
+AT_VERBS = {"lives", "live", "living", "lived", "located", "hosted", "stored", "kept", "sits", "sit", "resides",
+            "reside", "runs", "run", "running", "ran", "deployed", "published", "filed", "tracked", "logged",
+            "posted", "is", "are", "was", "were"}
+AT = {"in", "at", "on", "under", "inside", "within"}
+TO_VERBS = {"moved", "moves", "moving", "migrated", "migrating", "switched", "transferred", "relocated", "shifted",
+            "pushed", "uploaded", "copied", "synced", "exported", "written", "forwarded", "routed", "shipped",
+            "went", "goes", "go", "going", "sent", "send", "routed", "points", "point", "pointing", "redirects",
+            "redirect", "redirected", "deployed", "published", "posted", "changed"}
+TO = {"to", "into", "onto", "in", "under"}
+ADVERBS = {"now", "still", "currently", "all", "also", "back", "over"}
+KIND_NOUNS = {"team", "rotation", "squad", "group", "org", "on-call", "oncall", "crew", "folks", "people"}
+# Words a holder's name starts with but that are not part of it.
+ENTITY_LEADING = {"the", "a", "an", "our", "their", "its", "his", "her", "my", "your", "new", "old"}
+# Words that say what kind of holder it is, not which one: "the platform team", "the infra-charts repo".
+ENTITY_KIND = KIND_NOUNS | {"teams", "department", "dept", "channel", "repo", "repository", "bucket", "folder",
+                            "directory", "dir", "project", "space", "workspace", "board", "cluster", "box", "server",
+                            "host", "instance"}
+NOT_HOLDERS = {"we", "they", "i", "you", "he", "she", "it", "everyone", "everybody", "nobody", "someone", "somebody",
+               "anyone", "this", "that", "these", "those", "who", "which", "there", "here", "all", "both", "each",
+               "what", "where", "when", "one", "none", "we're", "they're", "it's", "everything"}
+# "on call", "in progress", "at risk": a state, not a place.
+NOT_PLACES = {"call", "hold", "progress", "review", "track", "risk", "place", "time", "sync", "board", "charge", "fire",
+              "schedule", "budget", "par", "duty", "leave", "vacation", "pto", "standby", "demand", "request",
+              "purpose", "average", "default", "total", "general", "parallel", "order", "use", "effect", "case"}
+REGION = re.compile(
+    r"(?:us|eu|ap|sa|ca|me|af|il|cn|asia|europe|australia|northamerica|southamerica|us-gov)-"
+    r"(?:north|south|east|west|central|northeast|southeast|northwest|southwest)\d?(?:-\d)?|"
+    r"(?:east|west|central|north|south|northcentral|southcentral|westcentral)(?:us|europe|asia)\d?|"
+    r"(?:nyc|sfo|ams|sgp|lon|fra|tor|blr|syd)\d")
+HOST = re.compile(r"(?:[a-z0-9\-]+\.)+(?:io|com|net|org|dev|app|internal|local|co|ai|cloud|corp|lan|sh|so|xyz)")
+
+
+PLACE_CHARS = re.compile(r"[#/:.]|-.*\d|\d$")  # what every place token holds: a screen before `is_place`
+
+
+def is_place(token: str) -> bool:
+    """A token that names where something is: a URL, a host, a path, a channel, a cloud region."""
+    if token[0] == "#" or "://" in token or token.startswith(("/", "~/")) or REGION.fullmatch(token):
+        return True
+    host = HOST.match(token)
+    return bool(host) and (host.end() == len(token) or token[host.end()] == "/")
+
+
+def _us_country(text: str, m: re.Match) -> bool:
+    """ "us customers", "the us region": the country, not the pronoun ("let us know", "for us")."""
+    before = text[:m.start()].split()
+    after = re.match(r"\s+([a-z][\w\-]*)", text[m.end():], re.I)
+    return (not before or before[-1].lower() in ("the", "for", "in", "all", "non", "and", "or", "+", "&")) \
+        and bool(after) and after.group(1).lower() not in GRAMMAR | FILLER | LINKING
+
+
+VERBS_BEFORE_HOLDERS = OWNED_BY | OWNS | AT_VERBS | TO_VERBS | LINKING
+
+
+def _masked(token: str) -> bool:
+    return len(token) == 1 and PRIVATE <= ord(token) < PRIVATE + 4096
+
+
+def _possessive(word: str) -> str | None:
+    return word[:-2] if word.endswith(("'s", "’s")) and len(word) > 2 else None
+
+
+def _entity(tokens: list[tuple[int, int, str]], at: int, values: list[str], stop: int | None = None
+            ) -> tuple[int, int, str] | None:
+    """The holder named from token `at` (to `stop`): 1 to 4 words up to a grammar word, a cue or a value.
+
+    Words followed by a number name a product and its version ("on Node 18"), not a holder."""
+    while at < len(tokens) and tokens[at][2].lower() in ENTITY_LEADING:
+        at += 1
+    if at < len(tokens) and _masked(tokens[at][2]):
+        value = values[ord(tokens[at][2]) - PRIVATE]
+        if not value.startswith("person:"):
+            return None
+        last = at + 1  # a full name, and the kind of holder it names: "the Web Platform squad"
+        while last < len(tokens) and tokens[last][2].lower() in ENTITY_KIND:
+            last += 1
+        return tokens[at][0], tokens[last - 1][1], value.split(":", 1)[1]
+    words: list[str] = []
+    begin = end = None
+    last = at
+    for k in range(at, min(len(tokens), at + 6) if stop is None else stop):
+        start, finish, raw = tokens[k]
+        word = raw.lower()
+        if not words and word in ENTITY_LEADING:
+            continue
+        if _masked(raw) or word in GRAMMAR or word in FILLER \
+                or word in NOT_HOLDERS and raw != "IT" or not word[0].isalnum() and word[0] not in "#@" \
+                or _is_cue(word):
+            break
+        words.append(word)
+        begin = start if begin is None else begin
+        end, last = finish, k + 1
+        if len(words) == 4:
+            break
+    kept = len(words)
+    while kept and words[kept - 1] in ENTITY_KIND:
+        kept -= 1
+    if not kept:
+        return None
+    if last < len(tokens) and _masked(tokens[last][2]) and values[ord(tokens[last][2]) - PRIVATE].startswith("number:"):
+        return None
+    name = " ".join(w if not w.isalpha() else SYNONYMS.get(w, w) for w in words[:kept])
+    return begin, end, name
+
+
+def holders(text: str, values: list[str] = ()) -> list[tuple[int, int, str]]:
+    """(start, end, value) of the owners and places a clause names, in text order, none overlapping."""
+    if not _may_hold(text):
+        return []
+    tokens = [(m.start(), m.end(), m.group()) for m in HOLDER_TOKEN.finditer(text)]
+    words = [t[2].lower() for t in tokens]
+    found: list[tuple[int, int, str]] = []
+
+    def add(span: tuple[int, int, str] | None, kind: str) -> None:
+        if span and span[2].split()[0] not in NOT_HOLDERS | VERBS_BEFORE_HOLDERS \
+                and not any(a < span[1] and span[0] < b for a, b, _ in found):
+            name = span[2]
+            kind = "person" if name[0] == "@" else "place" if is_place(name) else kind
+            found.append((span[0], span[1], f"{kind}:{name.lstrip('@')}"))
+
+    n = len(words)
+    for i, word in enumerate(words):
+        after = words[i + 1] if i + 1 < n else ""
+        owner = _possessive(word)
+        if owner and after in KIND_NOUNS and owner not in NOT_HOLDERS:
+            add((tokens[i][0], tokens[i + 1][1], SYNONYMS.get(owner, owner)), "person")  # "Raj's team"
+        elif word in OWNED_BY and after == "by":  # "owned by Dana", "taken over by the growth team"
+            add(_entity(tokens, i + 2, values), "person")
+        elif word in ("belongs", "belong", "belonged") and after == "to":
+            add(_entity(tokens, i + 2, values), "person")
+        elif word in ("ownership", "owner", "owners", "maintainer", "maintainers"):
+            k = i + 1 + (after not in HANDED)
+            if k < n and words[k] in HANDED:
+                k += 1 + (k + 1 < n and words[k + 1] == "over")
+                if k < n and words[k] == "to":
+                    add(_entity(tokens, k + 1, values), "person")  # "ownership moved to devex team"
+        if word in ROLES or word == "person" and i and words[i - 1] == "point":
+            # "poc is now Tom", "repo owner: Chloe", "release manager for 4.x is Jonas"
+            k = i + 1
+            if k < n and words[k] in ("for", "of", "on"):
+                k = next((j for j in range(k + 1, min(n, k + 6)) if words[j] in ("is", "are", ":", "=")), n)
+            if k < n and words[k] in ("is", "are", ":", "=", "->", "→"):
+                k += 1
+                while k < n and words[k] in ("now", "still", "currently", "the", "our"):
+                    k += 1
+                add(_entity(tokens, k, values), "person")
+        if word in ASK and (i == 0 or words[i - 1] in ("just", "please", "pls")):
+            add(_entity(tokens, i + 1, values), "person")  # "security reviews: ask Luis"
+        elif word in ("assigned", "handed") and after in ("to", "over", "off"):
+            add(_entity(tokens, i + 2 + (after != "to"), values), "person")
+        if word in AT_VERBS or word.endswith(("'s", "'re", "’s", "’re")):
+            k = i + 1
+            while k < n and words[k] in ADVERBS:
+                k += 1
+            if k < n and words[k] in AT and (k + 1 == n or words[k + 1] not in NOT_PLACES):
+                add(_entity(tokens, k + 1, values), "place")  # "lives in confluence", "is now in ams3"
+        if word in TO_VERBS or word == "served":
+            k = i + 1
+            while k < n and words[k] in ADVERBS:
+                k += 1
+            if k < n and (words[k] in TO or word == "served" and words[k] == "from"):
+                add(_entity(tokens, k + 1, values), "place")  # "moved to the github wiki"
+    _owner_first(tokens, words, values, add)
+    return sorted(found)
+
+
+OWNER_WORDS = OWNED_BY | OWNS | ROLES | ASK | {"belongs", "belong", "belonged", "ownership", "assigned", "handed",
+                                               "took", "takes", "looks", "look", "responsible", "person"}
+
+
+def _may_hold(text: str) -> bool:
+    """A cheap screen: the words a holder is named after are there at all."""
+    if "'s " in text or "’s " in text or "#" in text or "://" in text:
+        return True
+    words = set(LOWER_WORDS.findall(text.lower()))
+    return bool(not words.isdisjoint(OWNER_WORDS) or not words.isdisjoint(TO_VERBS) and not words.isdisjoint(TO)
+                or not words.isdisjoint(AT) and (not words.isdisjoint(AT_VERBS) or "'re " in text or "’re " in text)
+                or "served" in words)
+
+
+LOWER_WORDS = re.compile(r"[a-z'’\-]+")
+
+
+def _owner_first(tokens, words, values, add) -> None:
+    """An owner who opens the clause: "Dana owns X", "the platform team maintains X", "Aisha is the poc"."""
+    start = 1 if words and words[0] == "the" else 0
+    for k in range(start + 1, min(len(words), start + 4)):
+        verb, rest = words[k], words[k + 1:k + 5]
+        if verb in ("now", "also", "still"):
+            continue
+        role = verb in ("is", "are") and any(w in ROLES or w == "responsible" for w in rest)
+        if verb in OWNS or role or verb in ("took", "takes", "looks", "look") and rest[:1] in (["over"], ["after"]) \
+                or verb in ("has", "have") and rest[:2] == ["taken", "over"]:
+            add(_entity(tokens, start, values, k), "person")
+            return
+
+
+# A name and its version written together: "go1.21", "python3.11" (not "sev1" or "SOC2": names of their own).
+GLUED = re.compile(r"(?<![\w.\-/:@#])([a-z]{2,})(\d+\.\d+(?:\.\d+)*)(?![\w\-/:]|\.\w)", re.I)
+# A name and its number written together or apart ("SOC2" / "SOC 2", "UUIDv4" / "uuid v4") are one text.
+NAME_NUMBER = re.compile(r"\b([a-z]{2,}) (v?\d)")
+
+
+def _unglue(m: re.Match) -> str:
+    return f"{m.group(1)} {m.group(2)}"
+
+
+def _glue(m: re.Match) -> str:
+    return m.group() if m.group(1) in GRAMMAR or m.group(1) in FILLER else m.group(1) + m.group(2)
+
+
 class MemoFacts:
     """The facts of one memo's text; computed lazily, at most once."""
 
     def __init__(self, text: str):
         self.text = text
+        # Read without accents: "Tomás" and "tomas" are one name.
+        self.plain = text if text.isascii() else "".join(
+            c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
 
     @cached_property
     def normalized(self) -> str:
-        return " ".join(words(FILLER_PREFIX.sub("", self.text)))
+        return " ".join(words(FILLER_PREFIX.sub("", self.plain)))
+
+    @cached_property
+    def exact_key(self) -> str:
+        """The normalized text without filler and sign-offs, a name and its number written together: equal keys
+        are exact duplicates ("SOC2" / "SOC 2", "UUIDv4" / "uuid v4", "... - lmk if questions")."""
+        text = " ".join(words(FILLER_PHRASES.sub(" ", SIGN_OFFS.sub(" ", FILLER_PREFIX.sub("", self.plain)))))
+        return NAME_NUMBER.sub(_glue, text) if any(c.isdigit() for c in text) else text
 
     @cached_property
     def content(self) -> frozenset[str]:
-        """Content words: no stop words, no negations."""
-        return frozenset(content_words(self.text))
+        """Content words: no stop words, no negations, no sign-offs ("just so everyone knows", "lmk")."""
+        return frozenset(content_words(SIGN_OFFS.sub(" ", self.plain)))
 
     @cached_property
     def tokens(self) -> list[str]:
@@ -554,14 +879,49 @@ class MemoFacts:
     @cached_property
     def index_keys(self) -> frozenset[str]:
         """Lemmas of the content words ("stg" -> staging), no bare numbers: what candidates must share."""
+        return self._keys(self.content)
+
+    @cached_property
+    def tied_words(self) -> frozenset[str]:
+        """Lemmas of the words it ties to another with "for" or "of" ("size for [avatars]"): qualifiers."""
+        return frozenset(lemma(m.group(1)) for m in TIED.finditer(self.plain.lower()))
+
+    @cached_property
+    def names_old(self) -> bool:
+        """Says something was replaced or is gone ("moved off X", "X is gone"): a candidate may share only that."""
+        return bool(NAMES_OLD.search(self.plain))
+
+    @cached_property
+    def subject_size(self) -> int:
+        """How many index keys name its subject: its owners' and places' words do not ("owned by the data
+        platform team"); a candidate must share a third of these."""
+        if not self._holder_spans and self.content.isdisjoint(SIGNAL_WORDS):
+            return len(self.index_keys)
+        text = self.plain
+        for start, end, _ in reversed(self._holder_spans):
+            text = text[:start] + " " + text[end:]
+        # Nor do words of state or change: "main branch is [frozen]".
+        words = frozenset(w for w in content_words(text) if w not in SIGNAL_WORDS)
+        return len(self._keys(words)) or len(self.index_keys)
+
+    @cached_property
+    def _holder_spans(self) -> list[tuple[int, int, str]]:
+        return holders(self.plain)
+
+    @cached_property
+    def holder_words(self) -> frozenset[str]:
+        """The words of its owners and places, read cheaply: values, like numbers, to the screen."""
+        return frozenset(w for start, end, _ in self._holder_spans for w in content_words(self.plain[start:end]))
+
+    def _keys(self, content: frozenset[str]) -> frozenset[str]:
         keys = set()
-        for w in self.content:
-            keys.update(_index_keys(w))
+        for w in content:
+            keys.update(word_keys(w))
         return frozenset(keys) - self.person_words
 
     @cached_property
     def person_words(self) -> frozenset[str]:
-        return frozenset(w for m in people(self.text) for w in m.group().lower().split())
+        return frozenset(w for m in people(self.plain) for w in m.group().lower().split())
 
     @cached_property
     def value_words(self) -> frozenset[str]:
@@ -574,10 +934,10 @@ class MemoFacts:
 
         Read from the words of the cue and state patterns (and their stems), not the patterns:
         a screen, so it may say yes too often but never no to a memo the patterns would read."""
-        if "->" in self.text or "→" in self.text or "=>" in self.text:
+        if "->" in self.plain or "→" in self.plain or "=>" in self.plain:
             return True
         for token in self.tokens:
-            if token in SIGNAL_WORDS or token.endswith("n't"):
+            if token in SIGNAL_WORDS or token.endswith("n't") or token.startswith("un") and token[2:].lstrip("-") in SIGNAL_WORDS:
                 return True
             for n in range(4, min(len(token), 12) + 1):
                 if token[:n] in SIGNAL_STEMS:
@@ -594,7 +954,7 @@ class MemoFacts:
     def _analysis(self) -> tuple[tuple[Item, ...], tuple[Clause, ...]]:
         items: list[Item] = []
         clauses: list[Clause] = []
-        text = re.sub(r"^\s*[-*•]\s+", "", self.text, flags=re.M)
+        text = re.sub(r"^\s*[-*•]\s+", "", self.plain, flags=re.M)
         text = FILLER_PREFIX.sub("", text)
         for part, aside in _split_asides(text):
             for raw in CLAUSE_SPLIT.split(part):
@@ -604,13 +964,15 @@ class MemoFacts:
                 present = TextWords(raw)
                 found = self._clause_items(raw, index, aside, present)
                 polarity = polarity_of_states({item.key for item in found if item.kind == "state"})
-                clauses.append(Clause(index, aside, polarity, _cues(raw, present)))
+                clauses.append(Clause(index, aside, polarity, _cues(SIGN_OFFS.sub(" ", raw), present)))
                 items.extend(found)
         return tuple(items), tuple(clauses)
 
     @staticmethod
     def _clause_items(raw: str, index: int, aside: bool, present: TextWords) -> list[Item]:
-        text = FILLER_PHRASES.sub(" ", raw.strip().rstrip(".!?"))
+        text = FILLER_PHRASES.sub(" ", SIGN_OFFS.sub(" ", raw.strip().rstrip(".!?")))
+        if any(c.isdigit() for c in text):
+            text = GLUED.sub(_unglue, text)
         values: list[str] = []
 
         def mask(masked: str, start: int, end: int, value: str) -> str:
@@ -621,10 +983,11 @@ class MemoFacts:
         masked = text
         for m in people(text):
             masked = mask(masked, m.start(), m.end(), f"person:{m.group(1).lower()} {m.group(2).lower()}")
+        unmasked = masked  # each value is read again where it was found, around it as it was written
         for found in list(ALL_VALUES.finditer(masked)):
             pattern, make = VALUE_PATTERNS[int(found.lastgroup[1:])]
-            m = pattern.match(masked, found.start(), found.end())
-            if m and not any(PRIVATE <= ord(c) < PRIVATE + 4096 for c in m.group()):
+            m = pattern.match(unmasked, found.start())  # no end: a pattern may look past its match
+            if m and not any(PRIVATE <= ord(c) < PRIVATE + 4096 for c in masked[m.start():m.end()]):
                 masked = mask(masked, m.start(), m.end(), make(m))
         old_spans = _old_spans(masked, present)
         if masked.strip().lower() in ("on", "off"):  # "(off)"
@@ -636,14 +999,21 @@ class MemoFacts:
                 if not any(PRIVATE <= ord(c) < PRIVATE + 4096 for c in m.group()):
                     masked = mask(masked, m.start(), m.end(), state) if state else \
                         masked[:m.start()] + " " * (m.end() - m.start()) + masked[m.end():]
+        for start, end, value in holders(masked, values):
+            masked = mask(masked, start, end, value)
         out: list[Item] = []
         first = True
-        for m in TOKEN.finditer(masked):
+        ordinals: list[int] = []  # each item's token position: a number counts only the word right after it
+        n = -1
+        for n, m in enumerate(TOKEN.finditer(masked)):
+            ordinals.extend([n - 1] * (len(out) - len(ordinals)))
             token = m.group()
             is_old = any(a <= m.start() < b for a, b in old_spans)
             if m.group(1) is not None:
                 value = values[ord(m.group(1)) - PRIVATE]
-                out.append(Item(value, value.split(":", 1)[0], index, aside, is_old))
+                gone = value == "state:neg:gone"  # off, and gone for good: its level rides as the unit
+                out.append(Item("state:neg" if gone else value, value.split(":", 1)[0], index, aside, is_old,
+                                "gone" if gone else ""))
                 first = False
                 continue
             if token in ("->", "→", "=>"):
@@ -654,18 +1024,22 @@ class MemoFacts:
             low = token.lower()
             if low[0] == "@":
                 out.append(Item("person:" + low[1:], "person", index, aside, is_old))
+            elif PLACE_CHARS.search(low) and is_place(low) and (not first or low[0] == "#" or REGION.fullmatch(low)):
+                out.append(Item("place:" + low, "place", index, aside, is_old))
             elif _is_identifier(low):
                 out.append(Item(low.lstrip("#"), "ident", index, aside, is_old))
             else:
                 low = re.sub(r"['’]s$|['’]$", "", low)
-                acronym = token.isupper() and len(token) >= 2
+                acronym = token.isupper() and len(token) >= 2 or low == "us" and _us_country(masked, m)
                 if not acronym and (low in GRAMMAR or low in FILLER or low in LINKING or _is_cue(low)):
                     first = False
                     continue
                 if re.fullmatch(r"[A-Z]{2,}s", token):  # PRs, APIs
                     low = low[:-1]
                 parts = EXPANSIONS.get(low) or (low.replace("/", "-").split("-") if COMPOUND.fullmatch(low) else None)
-                if parts and all(len(part) <= 3 for part in parts):  # wi-fi, e-mail: one word
+                if parts and (all(len(part) <= 3 for part in parts) or "-" in low and any(
+                        part in GRAMMAR or part.rstrip("s") in GRAMMAR for part in parts)):
+                    # wi-fi, e-mail, on-call, sign-ups: one word
                     parts = [low.replace("-", "").replace("/", "")]
                 if parts:  # "ooo", "split-tunnel", "blue/green": several words
                     out.extend(Item(lemma(part), "word", index, aside, is_old) for part in parts
@@ -681,10 +1055,12 @@ class MemoFacts:
                 kind = "name" if (capitalized and not first) or inner_capital else "word"
                 out.append(Item(key, kind, index, aside, is_old))
             first = False
-        # A bare number counts the word after it ("12 nodes"): remember it as its unit.
+        ordinals.extend([n] * (len(out) - len(ordinals)))
+        # A bare number counts the word right after it ("12 nodes", not "9.3 after the plugin issues").
         for i, item in enumerate(out):
-            if item.kind == "number" and i + 1 < len(out) and out[i + 1].kind == "word":
-                out[i] = Item(item.key, item.kind, item.clause, item.aside, item.old, out[i + 1].key)
+            unit = out[i + 1].key if item.kind == "number" and i + 1 < len(out) and out[i + 1].kind == "word" \
+                and ordinals[i + 1] == ordinals[i] + 1 else item.unit
+            out[i] = Item(item.key, item.kind, item.clause, item.aside, item.old, unit, ordinals[i])
         return out
 
     @property
@@ -716,7 +1092,7 @@ class MemoFacts:
     @cached_property
     def joined_words(self) -> frozenset[str]:
         """Adjacent words written together: "on call" -> "oncall", "uuid v4" -> "uuidv4"."""
-        raw = re.findall(r"[a-z0-9]+", self.text.lower())
+        raw = re.findall(r"[a-z0-9]+", self.plain.lower())
         return frozenset(lemma(a + b) for a, b in zip(raw, raw[1:])) | frozenset(
             lemma(a + b + c) for a, b, c in zip(raw, raw[1:], raw[2:]))
 
@@ -741,9 +1117,9 @@ class MemoFacts:
     def values(self) -> frozenset[str]:
         """Numbers, versions, weekdays, months and full names, read cheaply: what keeps a near-identical
         memo from being a duplicate on the MinHash path, and what a refinement must repeat."""
-        found = {m.group().lower().lstrip("v") for m in NUMBER.finditer(self.text)}
+        found = {m.group().lower().lstrip("v") for m in NUMBER.finditer(self.plain)}
         found |= {w for w in self.tokens if w in WEEKDAY_WORDS or w in MONTH_WORDS}
-        found |= {m.group().lower() for m in PERSON.finditer(self.text)}
+        found |= {m.group().lower() for m in PERSON.finditer(self.plain)}
         return frozenset(found)
 
     @cached_property
@@ -773,7 +1149,22 @@ def polarity_of(clauses) -> str:
     return polarity_of_states({"state:" + c.polarity for c in clauses if c.polarity})
 
 
+def is_unit(word: str) -> bool:
+    """A unit a value is counted in ("days", "MB", "hourly"): part of a value, not of a subject."""
+    word = word.lower()
+    return any(w in DURATION_UNITS or w in SIZE_UNITS or w in PER_DAY or w in FREQUENCY_WORDS
+               for w in (word, word.rstrip("s")))
+
+
+def word_is_filler(word: str) -> bool:
+    """Grammar, filler, a linking verb or a cue: no subject word."""
+    return word in GRAMMAR or word in FILLER or word in LINKING or _is_cue(word)
+
+
 @lru_cache(maxsize=65536)
 def _is_cue(word: str) -> bool:
-    """Words that say how a fact changed or holds, not what it is about."""
-    return any(p.fullmatch(word) for p in (CHANGE_CUE, RESTATED_CUE, UNCHANGED_CUE, ADDITION_CUE))
+    """Words that say how a fact changed or holds, not what it is about (a "migration" or a "resizer" is)."""
+    if CHANGE_CUE.fullmatch(word):
+        return not THING.search(word)
+    return any(p.fullmatch(word) for p in (RESTATED_CUE, REMINDED_CUE, UNCHANGED_CUE, ADDITION_CUE))
+

@@ -9,15 +9,14 @@ import pytest
 from memory_pipeline import db
 from memory_pipeline.memo_alignment import contradiction, duplicate, worth_comparing
 from memory_pipeline.memo_facts import MemoFacts
-from tests.data.memo_pairs_train import PAIRS
+from tests.data import memo_pairs_heldout, memo_pairs_train
 from tests.memo_pair_quality import evaluate
 
-# Measured on the train split when the alignment rules landed (P 1.00 / R 0.79 contradictions,
-# P 1.00 / light recall 0.95 duplicates); the floors leave a little room, never a lot.
-CONTRADICTION_PRECISION_FLOOR = 0.95
-CONTRADICTION_RECALL_FLOOR = 0.75
-DUPLICATE_PRECISION_FLOOR = 0.95
-LIGHT_DUPLICATE_RECALL_FLOOR = 0.93
+# Measured on both development splits after issue 17's second pass (train: P 1.00 / R 0.88
+# contradictions, P 1.00 / light recall 0.99 duplicates; the held-out split, now a development set:
+# P 1.00 / R 0.92, P 1.00 / light 0.99); the floors leave a little room, never a lot.
+FLOORS = {"train": (memo_pairs_train.PAIRS, 0.97, 0.85, 0.97, 0.97),
+          "heldout": (memo_pairs_heldout.PAIRS, 0.97, 0.89, 0.97, 0.97)}
 
 
 def verdict(older: str, newer: str) -> str | None:
@@ -117,16 +116,283 @@ def test_the_screen_lets_value_changes_through_and_stops_other_subjects():
                                MemoFacts("svc-2 staging runs Postgres 16"))
 
 
-def test_train_split_stays_above_its_measured_floors(capsys):
+@pytest.mark.parametrize("split", sorted(FLOORS))
+def test_development_splits_stay_above_their_measured_floors(split, capsys):
+    pairs, contradiction_precision, contradiction_recall, duplicate_precision, light_recall = FLOORS[split]
     with tempfile.TemporaryDirectory() as directory:
         engine = db.get_engine(f"sqlite:///{directory}/quality.db")
         db.migrate(engine)
-        quality = evaluate(engine, PAIRS)
+        quality = evaluate(engine, pairs)
         engine.dispose()
     with capsys.disabled():
-        print("\nmemo pairs (train): " + quality.summary().splitlines()[0])
+        print(f"\nmemo pairs ({split}): " + quality.summary().splitlines()[0])
     assert quality.cross_project == 0
-    assert quality.precision("contradiction") >= CONTRADICTION_PRECISION_FLOOR
-    assert quality.recall("contradiction", "contradiction") >= CONTRADICTION_RECALL_FLOOR
-    assert quality.precision("duplicate") >= DUPLICATE_PRECISION_FLOOR
-    assert quality.recall("duplicate_light", "duplicate") >= LIGHT_DUPLICATE_RECALL_FLOOR
+    assert quality.precision("contradiction") >= contradiction_precision
+    assert quality.recall("contradiction", "contradiction") >= contradiction_recall
+    assert quality.precision("duplicate") >= duplicate_precision
+    assert quality.recall("duplicate_light", "duplicate") >= light_recall
+
+
+def test_a_number_counts_only_the_word_right_after_it():
+    # "0.125 after the theme issues" does not count issues: the version still changed.
+    assert verdict("The docs builder runs hugo 0.110 on the build box",
+                   "build box hugo bumped to 0.125 after the theme issues") == "contradiction"
+
+
+def test_a_value_and_a_state_that_both_differ_are_another_subject():
+    assert verdict("the v1 exports are deprecated", "the v2 exports are GA") is None
+
+
+@pytest.mark.parametrize("older,newer", [
+    ("Nadia's team owns the billing exporter", "billing exporter belongs to Omar's team now"),
+    ("Kai owns the release tooling", "release tooling is maintained by Bea now"),
+    ("the invoices cron is maintained by the payments team", "invoices cron ownership moved to the ledger team"),
+    ("Rosa is the point of contact for the vendor audit", "vendor audit poc is now Ines"),
+    ("the billing exporter is owned by Nadia", "billing exporter: owner changed to @omar"),
+])
+def test_possessive_named_team_or_role_owner_change_supersedes(older, newer):
+    found = contradiction(MemoFacts(older), MemoFacts(newer))
+    assert found.verdict == "contradiction" and found.rule == "changed_owner"
+
+
+@pytest.mark.parametrize("older,newer", [
+    ("deploy notices go in #deploys", "deploy notices moved to #eng-releases"),
+    ("the status page lives at status.acme.dev", "status page moved to https://acme.statuspage.io"),
+    ("the batch cluster runs in us-east-1", "the batch cluster runs in eu-west-1 now"),
+    ("design specs live in confluence", "design specs moved to the notion wiki"),
+    ("db dumps are stored in the s3 bucket acme-dumps", "db dumps are stored in bucket acme-dumps-v2 now"),
+])
+def test_a_new_place_for_the_same_subject_supersedes(older, newer):
+    found = contradiction(MemoFacts(older), MemoFacts(newer))
+    assert found.verdict == "contradiction" and found.rule == "changed_location"
+
+
+@pytest.mark.parametrize("older,newer", [
+    ("feature flags: launchdarkly", "we use unleash now for feature flags"),
+    ("statuspage for incident comms", "incident comms are on instatus now"),
+])
+def test_a_subject_that_moves_in_the_sentence_keeps_its_value_slot(older, newer):
+    assert verdict(older, newer) == "contradiction"
+
+
+@pytest.mark.parametrize("older,newer", [
+    ("Backups are kept 14 days", "Backups for the audit DB are kept 30 days"),
+    ("Prod runs in eu-west-1", "grafana for prod is at grafana.internal"),
+    ("the cron scheduler runs on the build-3 box", "cron scheduler alerts go to #build-alerts"),
+])
+def test_a_narrower_or_qualified_subject_is_left_alone(older, newer):
+    assert verdict(older, newer) is None
+
+
+@pytest.mark.parametrize("older,newer", [
+    ("The data team maintains the ingest DAGs", "ingest DAGs are maintained by data"),
+    ("Zoë is the release captain for mobile", "zoe is the release captain for mobile"),
+])
+def test_one_owner_written_two_ways_is_a_duplicate(older, newer):
+    assert verdict(older, newer) == "duplicate"
+
+
+def test_an_aside_about_something_else_does_not_flip_the_state():
+    assert verdict("search indexing runs on the worker pool",
+                   "search indexing runs on the worker pool now (the legacy indexer is retired)") != "contradiction"
+
+
+def test_a_version_and_a_count_are_not_compared():
+    assert verdict("Every repo needs at least two approvers", "All repos are on node 20.11 now") is None
+
+
+def test_a_state_said_of_a_thin_subject_needs_its_values_too():
+    assert verdict("weekend deploys are allowed", "nobody but the release bot can trigger deploys") is None
+
+
+@pytest.mark.parametrize("older,newer", [
+    ("we use travis for CI", "replaced travis with buildkite"),
+    ("sso is via okta", "moved off okta to authentik"),
+    ("bugs are tracked in bugzilla", "we moved from bugzilla to linear"),
+    ("js deps managed with yarn", "we use pnpm now, yarn is gone"),
+    ("cold logs in loki + s3", "moved cold logs off s3 to gcs"),
+])
+def test_the_old_value_named_as_replaced_supersedes_whatever_the_subject_was_called(older, newer):
+    found = contradiction(MemoFacts(older), MemoFacts(newer))
+    assert found.verdict == "contradiction" and found.rule == "replaced"
+
+
+@pytest.mark.parametrize("older,newer", [
+    ("the v2 api is deprecated", "the soap api is deprecated"),
+    ("CSV export is not available on the free plan", "Falcon is shelved, no more work planned this year"),
+    ("personal devices are forbidden under the new MDM policy", "webhook retry policy -> 8 attempts"),
+])
+def test_a_word_named_old_in_passing_is_no_replacement(older, newer):
+    assert verdict(older, newer) is None
+
+
+def test_a_noun_made_of_a_verb_of_change_is_no_cue():
+    assert "change" not in MemoFacts("the image resizer is in rust").cues
+    assert "change" not in MemoFacts("ES cluster is on 8.11 after the migration").cues
+    assert "change" in MemoFacts("ES cluster migrated to 8.11").cues
+
+
+@pytest.mark.parametrize("older,newer", [
+    ("the v2 api is deprecated", "v2 api un-deprecated, we're keeping it"),
+    ("hiring for design is paused", "design hiring unpaused"),
+    ("maintenance mode is on for the billing app", "billing app is out of maintenance mode"),
+    ("the legacy reports ui is read-only", "legacy reports ui is fully decommissioned"),
+    ("the release branch is frozen for the launch", "release is unfrozen"),
+    ("the staging cluster is down for maintenance", "staging cluster is back up"),
+])
+def test_an_undone_or_further_state_supersedes(older, newer):
+    assert verdict(older, newer) == "contradiction"
+
+
+@pytest.mark.parametrize("older,newer", [
+    ("the nightly smoke suite is green", "nightly smoke has been red since monday"),
+    ("kafka -> pulsar migration status: in progress", "kafka -> pulsar migration is done"),
+    ("the spam filter is in shadow mode", "spam filter switched to enforce mode"),
+])
+def test_a_new_status_or_mode_supersedes(older, newer):
+    assert verdict(older, newer) == "contradiction"
+
+
+def test_a_feature_named_mode_is_a_subject_not_a_mode():
+    assert verdict("Dark mode is enabled for all users", "dark mode turned off globally") == "contradiction"
+    assert verdict("Dark mode is enabled for all users", "compact mode is enabled for all users") is None
+
+
+def test_abbreviated_weekdays_are_days_where_days_are_written():
+    assert {"day:monday", "day:friday"} <= MemoFacts("deploys happen Mon and Fri").keys
+    assert {"day:tuesday", "day:thursday"} <= MemoFacts("office hours are now tue + thu 11-12").keys
+    assert "ordinal:1" in MemoFacts("patch window: first Sat of the month").keys
+    assert not any(k.startswith("day:") for k in MemoFacts("the sun is out").keys)
+
+
+def test_a_time_range_is_one_value():
+    assert "time:14:00-15:00" in MemoFacts("infra office hours: wed 2-3pm").keys
+
+
+@pytest.mark.parametrize("older,newer", [
+    ("the log rotation job runs sundays", "log rotation job runs every night now"),
+    ("backup restore drills run on the 1st and 15th", "backup restore drills run every night now"),
+    ("deploys happen Mon and Fri", "we only deploy on Wednesdays now"),
+])
+def test_a_schedule_written_another_way_supersedes(older, newer):
+    found = contradiction(MemoFacts(older), MemoFacts(newer))
+    assert found.verdict == "contradiction" and found.rule == "changed_schedule"
+
+
+def test_a_schedule_as_often_written_another_way_is_no_change():
+    assert verdict("the cost report goes out weekly", "the cost report goes out on mondays now") is None
+
+
+def test_a_schedule_change_reads_as_people_write_it():
+    found = contradiction(MemoFacts("the log rotation job runs sundays"),
+                          MemoFacts("log rotation job runs every night now"))
+    assert "daily" in found.reason and "sunday" in found.reason
+
+
+def test_another_head_noun_of_the_subject_is_another_subject():
+    assert verdict("weekend support coverage runs until 10pm on saturdays",
+                   "support macros get reviewed quarterly now") is None
+
+
+@pytest.mark.parametrize("older,newer", [
+    ("Our ISO27001 audit is in June", "our ISO 27001 audit is in June"),
+    ("Order IDs are UUIDv7.", "order ids are uuid v7"),
+    ("the billing db is read-only for finance", "heads up, the billing db is read only for finance"),
+    ("the sprint length is three weeks", "sprint length: 3 weeks"),
+    ("Zendesk is used for in-app help", "zendesk is used for in app help"),
+    ("The CRM sync to HubSpot runs nightly.", "crm -> hubspot sync runs nightly"),
+])
+def test_light_rewrites_of_numbers_compounds_and_arrows_are_duplicates(older, newer):
+    assert verdict(older, newer) == "duplicate" or MemoFacts(older).exact_key == MemoFacts(newer).exact_key
+
+
+def test_a_name_glued_to_its_version_is_read_apart():
+    assert "number:3.11" in MemoFacts("services build with python3.11").keys
+    assert "sev1" in MemoFacts("page on-call for sev1").keys  # a name of its own
+
+
+@pytest.mark.parametrize("older,newer", [
+    ("all release tags must be signed", "release tag signing is no longer enforced"),
+    ("SSO enforcement is disabled for the partner portal", "sso is enforced on the partner portal as of today"),
+    ("Shared laptops are allowed for accessing the work vpn", "shared laptops are forbidden for vpn access under the new policy"),
+])
+def test_a_requirement_lifted_or_a_state_flipped_with_other_details_supersedes(older, newer):
+    assert verdict(older, newer) == "contradiction"
+
+
+def test_an_owner_changed_with_no_word_of_change_passes_the_screen():
+    older, newer = MemoFacts("data team owns the billing dags"), MemoFacts("billing dags are owned by platform eng")
+    assert worth_comparing(older, newer)
+    assert verdict("data team owns the billing dags", "billing dags are owned by platform eng") == "contradiction"
+
+
+@pytest.mark.parametrize("older,newer", [
+    ("Ahmed owns the infra-modules repo", "infra-modules repo owner: Chloe"),
+    ("the status endpoint is status.acme.dev", "new status endpoint: status2.acme.dev"),
+])
+def test_a_colon_before_one_word_or_an_owner_keeps_it_with_its_subject(older, newer):
+    assert verdict(older, newer) == "contradiction"
+
+
+def test_a_value_dropped_to_another_is_lowered_not_gone():
+    found = contradiction(MemoFacts("The search service uses a 500ms timeout for upstream calls."),
+                          MemoFacts("fyi the search svc upstream timeout was dropped to 200ms as part of the latency work"))
+    assert found.verdict == "contradiction" and found.rule == "changed_value"
+    assert MemoFacts("the cache TTL was dropped to 60s").polarity == ""
+
+
+def test_too_before_an_adjective_adds_nothing():
+    assert "addition" not in MemoFacts("chromatic got too pricey").cues
+    assert "addition" in MemoFacts("login supports GitHub SSO too now").cues
+
+
+def test_an_old_place_named_in_an_aside_is_not_kept():
+    assert verdict("storybook is deployed to chromatic",
+                   "- storybook\n  - now deployed to netlify (chromatic got too pricey)") == "contradiction"
+
+
+@pytest.mark.parametrize("older,newer", [
+    ("Frontend builds use Vite.", "quick update: front-end builds use vite - lmk if questions"),
+    ("Marta Silva is the tech lead for search.", "just so everyone knows, marta silva is the tech lead for search"),
+    ("Interview feedback is due within 24 hours.", "interview feedback is due within 24 hrs (per the retro), thanks all"),
+])
+def test_filler_anywhere_keeps_a_duplicate(older, newer):
+    assert verdict(older, newer) == "duplicate" or MemoFacts(older).exact_key == MemoFacts(newer).exact_key
+
+
+@pytest.mark.parametrize("older,newer", [
+    ("The partner API sandbox is down for maintenance.", "just so everyone knows, partner sandbox is back up, thanks all"),
+    ("The reporting warehouse runs on a Medium Snowflake warehouse.",
+     "we resized it, the reporting warehouse is on Large now. ping me if dashboards still feel slow"),
+    ("EU invoices are net 30.", "EU invoices are net 45 from now on, finance confirmed"),
+])
+def test_filler_and_sign_offs_keep_a_contradiction(older, newer):
+    assert verdict(older, newer) == "contradiction"
+
+
+def test_a_reminder_restates_unless_it_says_what_changed():
+    assert verdict("Deploys on Fridays are not allowed.", "friendly reminder: no deploys on fridays") is None
+    assert verdict("The API rate limit is 600 rpm.", "reminder: the api rate limit is now 300 rpm") == "contradiction"
+
+
+def test_another_environment_with_a_word_of_change_is_another_subject():
+    assert verdict("Staging runs Postgres 15.", "heads up: Prod runs Postgres 14 going forward") is None
+
+
+@pytest.mark.parametrize("one,other", [
+    ("max upload is 10MB", "max upload is 10 megabytes"),
+    ("the timeout is 30 minutes", "the timeout is half an hour"),
+    ("a sprint is 2 weeks", "a sprint is a fortnight"),
+    ("retention is 12 months", "retention is 1 year"),
+    ("retention is 1 month", "retention is 30 days"),
+    ("the budget is $5k", "the budget is 5000 dollars"),
+])
+def test_one_amount_in_two_spellings_is_one_value(one, other):
+    assert MemoFacts(one).typed_values == MemoFacts(other).typed_values
+
+
+def test_a_reason_shows_durations_and_sizes_as_people_write_them():
+    assert contradiction(MemoFacts("log retention is 30 days"),
+                         MemoFacts("log retention is 90 days now")).reason.endswith("30 days -> 90 days")
+    assert "25 MB -> 10 MB" in contradiction(MemoFacts("max upload is 25MB"),
+                                             MemoFacts("max upload is 10 megabytes now")).reason
