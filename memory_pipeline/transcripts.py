@@ -40,6 +40,7 @@ FENCE = re.compile(r"```.*?(?:```|$)", re.S)
 TABLE = re.compile(r"\|(?:[^|]{0,80}\|){2,}")
 URL = re.compile(r"<?\bhttps?://\S+")
 URL_MENTION = re.compile(r"\(link\)")
+EMPHASIS = re.compile(r"\*\*|__")  # markdown bold: markup, not words
 JSON_START = re.compile(r"[{\[]\s*\"[^\"]{1,80}\"\s*:")
 LOG = re.compile(r"\b\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}|\b(?:ERROR|WARN(?:ING)?|INFO|DEBUG|FATAL|TRACE|CRITICAL)\b"
                  r"|(?:\b\w+=\S+\s+){2,}")
@@ -62,11 +63,14 @@ CHATTER = frozenset("""
     wrong window chat tab not spam today from in out off
 """.split())
 
-ACK = re.compile(r"^(?:(?:nice|great|perfect|thanks|ok(?:ay)?|sure|done)[!.,]?\s+)?"
-                 r"(?:(?:i've|i have|i'll|i will|i)\s+)?"
-                 r"(?:noted|note|got it|logged|log|understood|recorded|record|saved|save|acknowledged|will do|added|"
-                 r"remember|remembered|keeping track|keep track)\b(?P<label>[^:—–.]{0,60})(?P<end>[:—–.]|$)",
-                 re.I)
+# An assistant turn that confirms what the user said: "Noted: X", "Great — noted: X", "Logged as open: X",
+# "Noted:" or "Here's a summary:" over a list. "Note: ..." alone is advice, not an acknowledgement.
+ACK = re.compile(r"^(?:(?:nice|great|perfect|thanks|ok(?:ay)?|sure|done)\s*[!.,—–-]?\s+)?"
+                 r"(?:(?:i've|i have|i'll|i will|i)\s+(?:note|log|record|save|remember|keep track|add)|"
+                 r"(?:(?:i've|i have|i'll|i will|i)\s+)?(?:noted|got it|logged|understood|recorded|saved|acknowledged|"
+                 r"will do|added|remembered|keeping track|settled(?: then)?|"
+                 r"(?:(?:here'?s|here is) (?:a |the |my )?(?:quick |short |brief )?)?(?P<recap>summary|recap|draft)))\b"
+                 r"(?P<label>[^:—–.]{0,60})(?P<end>[:—–.]|$)", re.I)
 BOILERPLATE = re.compile(r"^(?:happy to help|glad to help|let me know|sure[,:!.]|of course|great question|"
                          r"how can i help|anytime|no worries|hope (?:this|that) helps|here'?s|welcome back|"
                          r"sorry to hear|congrats|want me to|anything (?:else|to correct))", re.I)
@@ -74,8 +78,11 @@ REQUEST = re.compile(r"\b(?:can|could|would|will) (?:you|u|ya)\b|\b(?:pls|plz|pl
                      r"show|list|summarize|recap|help|tell|explain|paste|pasting)\b|\b(?:help me|give me|make me)\b",
                      re.I)
 ASSENT = re.compile(r"^(?:agreed|right|true|exactly|yes|correct)\s*[—–,.!-]", re.I)  # agreeing, not deciding
-QUESTION = re.compile(r"\?\s*$|^(?:what|whats|what's|how|which|why|when|where|who|whom|does|do|did|is|are|can|"
-                      r"could|should|would|will|any|anyone|anybody)\b", re.I)
+# A question: a question mark, or a question word or an auxiliary before its subject first
+# ("did we ..."); "did it: X" and "did both" report what was done.
+QUESTION = re.compile(r"\?\s*$|^(?:what|whats|what's|how|which|why|when|where|who|whom|any|anyone|anybody)\b|"
+                      r"^(?:does|do|did|is|are|can|could|should|would|will)\b"
+                      r"(?!\s+(?:it|that|this|both|so)\b\s*(?:[:;,.!]|$))", re.I)
 # Said as a statement, not a question: "still unclear who covers the christmas week".
 EXPLICIT_OPEN = re.compile(r"\b(?:open question|open item|tbd|to be decided|undecided|still open|still need to|"
                            r"no idea yet|not sure yet|figure out|unresolved|unclear|not (?:yet )?(?:clear|sure|decided|"
@@ -122,7 +129,7 @@ def _cut_json(text: str) -> str:
 def sentences(text: str) -> list[str]:
     """A turn's sentences, pasted material cut out; log and stack trace sentences dropped."""
     text = FENCE.sub("\u0000", text)
-    text = _cut_json(TABLE.sub("\u0000", text))
+    text = EMPHASIS.sub("", _cut_json(TABLE.sub("\u0000", text)))
     out = []
     for raw in SENTENCE_END.split(text):
         plain = MARKER_RE.sub("", raw)  # a masked secret's `len=.. sha=..` is not a log line
@@ -151,9 +158,10 @@ def turns(transcript: str) -> list[Turn]:
 def restatement(turn: Turn) -> tuple[bool, tuple[str, ...]]:
     """Whether an assistant turn acknowledges the turn before it, and the facts it restates.
 
-    "Noted: X" and "Logged as open: X" restate X (an open one prefixed `Open:`); a turn
-    that is only "Noted, I'll remember that." acknowledges without restating. "Got it."
-    followed by advice is conversation, not an acknowledgement.
+    "Noted: X" and "Logged as open: X" restate X (an open one prefixed `Open:`); "Noted:" or
+    "Here's a summary:" before a list restates the list; a turn that is only "Noted, I'll
+    remember that." (or that notes something as open) acknowledges without restating.
+    "Got it." followed by advice is conversation, not an acknowledgement.
     """
     facts: list[str] = []
     acknowledged = False
@@ -162,15 +170,26 @@ def restatement(turn: Turn) -> tuple[bool, tuple[str, ...]]:
         if not match:
             continue
         rest = sentence[match.end():].strip()
-        if match.group("end") not in ".!" and rest:
+        opened = "open" in match.group("label").lower()
+        listed = [s for s in turn.sentences[i + 1:] if not (QUESTION.search(s) or BOILERPLATE.match(s))]
+        if match.group("end") != "." and len(content_words(rest)) >= 2:
             acknowledged = True
-            facts.append(f"Open: {rest}" if "open" in match.group("label").lower() else rest)
+            facts.append(f"Open: {rest}" if opened else rest)
+        elif match.group("end") != "." and listed:  # "Noted:" / "Here's a summary:" and a list
+            acknowledged = True
+            facts.extend(listed)
         elif "remember" in match.group(0).lower():  # "Noted, I'll remember that. X"
             acknowledged = True
             facts.extend(turn.sentences[i + 1:i + 2])
-        elif len(turn.sentences) == 1:
+        elif opened or len(turn.sentences) == 1:
             acknowledged = True
     return acknowledged, tuple(facts)
+
+
+def is_recap(turn: Turn) -> bool:
+    """An assistant turn that summarizes or drafts from what was said: it confirms the user's own
+    words it repeats, but never stands in for them."""
+    return any((match := ACK.match(s)) and match.group("recap") for s in turn.sentences)
 
 
 def _substantive(turn: Turn) -> bool:
@@ -211,6 +230,9 @@ def memory_lines(transcript: str, section_of) -> list[str]:
         following = chat[index + 1] if index + 1 < len(chat) else None
         acknowledged, restated = restatement(following) if following and following.role == "assistant" \
             else (False, ())
+        recap = acknowledged and is_recap(following)
+        if recap and (not restated or any(REQUEST.search(s) for s in turn.sentences)):
+            acknowledged, restated = False, ()  # a summary the user asked for confirms nothing by itself
         restated_words = content_words(" ".join(restated))
         own: list[str] = []
         said = False  # the turn said something of its own, kept or not
@@ -231,7 +253,7 @@ def memory_lines(transcript: str, section_of) -> list[str]:
                 background.append(sentence)
         if own:
             kept.append(_one_line(own))
-        elif restated and not said:
+        elif restated and not said and not recap:
             kept.append(_one_line(list(restated)))
     return kept or background
 

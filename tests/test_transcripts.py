@@ -2,7 +2,7 @@
 
 from memory_pipeline.extractive import section_of
 from memory_pipeline.summaries import build_transcript
-from memory_pipeline.transcripts import is_chatter, memory_lines, restatement, sentences, turns
+from memory_pipeline.transcripts import QUESTION, is_chatter, memory_lines, restatement, sentences, turns
 
 
 def _lines(*messages):
@@ -122,3 +122,50 @@ def test_an_assistant_saying_i_have_noted_restates_the_fact():
     acknowledged, facts = restatement(turns(build_transcript([
         ("assistant", "Great, I've noted: Unleash (self-hosted) for feature flags, Sofia to set it up.")]))[0])
     assert acknowledged and facts == ("Unleash (self-hosted) for feature flags, Sofia to set it up.",)
+
+
+def test_an_acknowledgement_after_a_dash_restates_the_fact():
+    lines = _lines(("user", "did both. as of today loki retention is 14 days for all tenants"),
+                   ("assistant", "Great — noted: Loki retention reduced from 30 to 14 days for all tenants."))
+    assert lines == ["as of today loki retention is 14 days for all tenants"]
+
+
+def test_noted_over_a_list_restates_the_list():
+    acknowledged, facts = restatement(turns(build_transcript([
+        ("assistant", "Noted:\n- scope: SEV1 and SEV2\n- due: 5 business days after the incident")]))[0])
+    assert acknowledged and facts == ("scope: SEV1 and SEV2", "due: 5 business days after the incident")
+
+
+def test_an_unrequested_summary_confirms_the_statements_it_repeats():
+    lines = _lines(("user", "we do an external pen test every june, scope = portal-web, partner-api. results go to "
+                            "ingrid + jonas"),
+                   ("assistant", "Here's a summary:\n- **Frequency:** annual, in June\n- **Scope:** portal-web, "
+                                 "partner-api\n- **Report recipients:** Ingrid and Jonas"))
+    assert lines == ["we do an external pen test every june, scope = portal-web, partner-api; "
+                     "results go to ingrid + jonas"]
+
+
+def test_a_summary_never_stands_in_for_the_users_words():
+    lines = _lines(("user", "yep"), ("assistant", "Here's a summary:\n- Q2 headline: ETA predictions"))
+    assert lines == []
+
+
+def test_a_bare_note_from_the_assistant_is_advice_not_an_acknowledgement():
+    lines = _lines(("user", "can u give me the kafka-topics cmd"),
+                   ("assistant", "```bash\nkafka-topics.sh --alter --partitions 24\n```\n"
+                                 "Note: partitions can only be increased, never decreased."))
+    assert lines == []
+
+
+def test_noting_a_turn_as_open_acknowledges_all_of_it():
+    lines = _lines(("user", "and the observability budget for next year... still unclear who signs off, finance or "
+                            "lena"),
+                   ("assistant", "I'll record that as open. Do you want me to draft an email to finance?"))
+    assert lines == ["the observability budget for next year; still unclear who signs off, finance or lena"]
+
+
+def test_did_it_reports_what_was_done_and_did_we_asks():
+    lines = _lines(("user", "did it: topic retention down to 3 days, partitions 12 -> 24"),
+                   ("assistant", "Noted: topic retention reduced from 7 to 3 days, partitions from 12 to 24."))
+    assert lines == ["did it: topic retention down to 3 days, partitions 12 -> 24"]
+    assert QUESTION.search("did we bump the topic retention") and not QUESTION.search("did both")
