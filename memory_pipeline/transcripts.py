@@ -19,7 +19,9 @@ bullets. The rules, in order:
   (not chit-chat, not a bare acknowledgement). An explicit open question ("open
   question:", "tbd", "still need to figure out") is answered only by a later turn on
   its subject that settles it (a decision or change, or "found", "fixed", "answered").
-- Other statements are background: kept only when the chat has nothing else.
+- Other statements are background, never kept: a chat in which nobody decided, changed or
+  asked anything brings nothing to memory (its small talk and problem reports would fill the
+  digests' budget that outcomes need).
 """
 
 from __future__ import annotations
@@ -220,7 +222,6 @@ def memory_lines(transcript: str, section_of) -> list[str]:
     """
     chat = turns(transcript)
     kept: list[str] = []
-    background: list[str] = []
     for index, turn in enumerate(chat):
         if turn.role != "user":
             if not restatement(turn)[0]:
@@ -249,13 +250,11 @@ def memory_lines(transcript: str, section_of) -> list[str]:
                 own.append(sentence)
             elif acknowledged and (not restated or len(words & restated_words) >= min(2, len(words))):
                 own.append(sentence)
-            else:
-                background.append(sentence)
         if own:
             kept.append(_one_line(own))
         elif restated and not said and not recap:
             kept.append(_one_line(list(restated)))
-    return kept or background
+    return kept
 
 
 def _one_line(sentences: list[str]) -> str:

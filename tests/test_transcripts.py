@@ -99,9 +99,10 @@ def test_requests_to_the_assistant_are_meta_talk():
     assert _lines(("user", "can you summarize this later"), ("user", "pls draft the release note")) == []
 
 
-def test_a_chat_without_outcomes_keeps_its_statements_as_background():
-    assert _lines(("user", "the staging cluster runs on three spot nodes")) == [
-        "the staging cluster runs on three spot nodes"]
+def test_a_chat_without_outcomes_brings_nothing_to_memory():
+    assert _lines(("user", "grafana cloud bill came in and its ugly. logs are like 60% of it"),
+                  ("assistant", "The biggest levers are retention and dropping debug logs."),
+                  ("user", "30d across the board. pizza at 12 if anyone reads this")) == []
 
 
 def test_an_open_question_said_as_a_statement_stays_open_after_a_reply():
