@@ -11,10 +11,14 @@ bullets. The rules, in order:
   requests to the assistant ("can you ...", "pls ...") and meta-talk are left out.
 - Memory holds what the team states. A user sentence is kept when it is a decision,
   change or open question (`extractive.section_of`), or when the assistant's next turn
-  acknowledges it as something to remember and restates it ("Noted: X is now Y"): then
-  the sentences sharing words with the restatement are kept. The assistant's own advice
-  is left out, but not a decision it reports ("we agreed: ..."); its restatement stands in for the user's turn only when that turn said
-  nothing of its own ("yep, that's it").
+  acknowledges it as something to remember and restates it ("Noted: X is now Y", or a
+  summary the user did not ask for): then the sentences sharing words with the
+  restatement are kept. The assistant's own advice is left out, but not a decision it
+  reports ("we agreed: ..."); its restatement stands in for the user's turn only when that
+  turn said nothing of its own.
+- A short reply accepting the assistant's proposal ("yes do that", "lgtm, merging that")
+  makes it a decision: the user's earlier words when the proposal mostly repeats them,
+  else the proposal itself ("Agreed: ..."), with what the reply adds.
 - A question is answered, and left out, when a later turn says something substantive
   (not chit-chat, not a bare acknowledgement). An explicit open question ("open
   question:", "tbd", "still need to figure out") is answered only by a later turn on
@@ -39,7 +43,7 @@ TURN = re.compile(r"^(user|assistant):\s?(.*)$")
 
 # Pasted material, found in a turn's collapsed text.
 FENCE = re.compile(r"```.*?(?:```|$)", re.S)
-TABLE = re.compile(r"\|(?:[^|]{0,80}\|){2,}")
+TABLE = re.compile(r"\|(?:[^|]{0,200}\|){2,}")
 URL = re.compile(r"<?\bhttps?://\S+")
 URL_MENTION = re.compile(r"\(link\)")
 EMPHASIS = re.compile(r"\*\*|__")  # markdown bold: markup, not words
@@ -77,7 +81,7 @@ BOILERPLATE = re.compile(r"^(?:happy to help|glad to help|let me know|sure[,:!.]
                          r"how can i help|anytime|no worries|hope (?:this|that) helps|here'?s|welcome back|"
                          r"sorry to hear|congrats|want me to|anything (?:else|to correct))", re.I)
 REQUEST = re.compile(r"\b(?:can|could|would|will) (?:you|u|ya)\b|\b(?:pls|plz|please)\b|^(?:give|make|write|draft|"
-                     r"show|list|summarize|recap|help|tell|explain|paste|pasting)\b|\b(?:help me|give me|make me)\b",
+                     r"show|list|summarize|recap|help|tell|explain|paste|pasting|add|include|mention)\b|\b(?:help me|give me|make me)\b",
                      re.I)
 ASSENT = re.compile(r"^(?:agreed|right|true|exactly|yes|correct)\s*[—–,.!-]", re.I)  # agreeing, not deciding
 # A question: a question mark, or a question word or an auxiliary before its subject first
@@ -85,6 +89,18 @@ ASSENT = re.compile(r"^(?:agreed|right|true|exactly|yes|correct)\s*[—–,.!-]"
 QUESTION = re.compile(r"\?\s*$|^(?:what|whats|what's|how|which|why|when|where|who|whom|any|anyone|anybody)\b|"
                       r"^(?:does|do|did|is|are|can|could|should|would|will)\b"
                       r"(?!\s+(?:it|that|this|both|so)\b\s*(?:[:;,.!]|$))", re.I)
+# A short reply accepting what the assistant just proposed: "yes do that", "perfect, sending",
+# "lgtm, merging that", "ok go with option 2", "agreed, take that as the official definition".
+_AFFIRM = r"(?:yes|yep|yeah|yup|ok(?:ay)?|sure|perfect|great|cool|nice|agreed|approved|fine|alright)"
+ACCEPT = re.compile(rf"^(?:{_AFFIRM}\W+)*(?:lgtm|sounds (?:good|great|right)|looks good|go ahead|go for it|"
+                    r"ship it|do it|let'?s do (?:it|that|this)|do (?:that|this|both)|"
+                    r"go with (?:it|that|this|option \w+|the \w+ (?:one|option))|send (?:it|that)|sending|"
+                    r"merg(?:e|ing) (?:it|that|this)|apply (?:it|that)|take (?:it|that|this)|use (?:it|that|this)|"
+                    r"that works|works for me|that'?s (?:it|right|correct)|exactly(?: that)?|"
+                    r"as (?:proposed|suggested))\b", re.I)
+QUALIFIER_WORDS = 3  # an acceptance saying more states the decision in the user's own words
+PROPOSAL_LABEL = re.compile(r"^(?:then|so)?\s*(?:(?:my |a |the )?(?:proposal|suggestion|recommendation|plan|draft|"
+                            r"updated|option \w+)\s*:\s*)?", re.I)
 # Said as a statement, not a question: "still unclear who covers the christmas week".
 EXPLICIT_OPEN = re.compile(r"\b(?:open question|open item|tbd|to be decided|undecided|still open|still need to|"
                            r"no idea yet|not sure yet|figure out|unresolved|unclear|not (?:yet )?(?:clear|sure|decided|"
@@ -221,12 +237,14 @@ def memory_lines(transcript: str, section_of) -> list[str]:
     sentence kept as a decision here is one the digest files as a decision.
     """
     chat = turns(transcript)
-    kept: list[str] = []
+    kept = _Kept()
     for index, turn in enumerate(chat):
         if turn.role != "user":
             if not restatement(turn)[0]:
-                kept.extend(s for s in turn.sentences if section_of(s) == "Decided" and not (
-                    QUESTION.search(s) or BOILERPLATE.match(s) or ASSENT.match(s)))
+                for position, sentence in enumerate(turn.sentences):
+                    if section_of(sentence) == "Decided" and not (
+                            QUESTION.search(sentence) or BOILERPLATE.match(sentence) or ASSENT.match(sentence)):
+                        kept.add(index, position, sentence)
             continue
         following = chat[index + 1] if index + 1 < len(chat) else None
         acknowledged, restated = restatement(following) if following and following.role == "assistant" \
@@ -234,27 +252,91 @@ def memory_lines(transcript: str, section_of) -> list[str]:
         recap = acknowledged and is_recap(following)
         if recap and (not restated or any(REQUEST.search(s) for s in turn.sentences)):
             acknowledged, restated = False, ()  # a summary the user asked for confirms nothing by itself
+        accepting = _acceptance(chat, index, () if recap else restated, kept, section_of)
         restated_words = content_words(" ".join(restated))
-        own: list[str] = []
+        own = False
         said = False  # the turn said something of its own, kept or not
-        for sentence in turn.sentences:
+        for position, sentence in enumerate(turn.sentences):
             words = content_words(sentence)
-            if len(words) < 2 or REQUEST.search(sentence):
+            if position in accepting or len(words) < 2 or REQUEST.search(sentence):
                 continue
             said = True
             section = section_of(sentence)
             if QUESTION.search(sentence) or EXPLICIT_OPEN.search(sentence) or section == "Open":
-                if not _answered(sentence, chat[index + 1:], section_of):
-                    own.append(sentence)
-            elif section != "Notes":
-                own.append(sentence)
-            elif acknowledged and (not restated or len(words & restated_words) >= min(2, len(words))):
-                own.append(sentence)
-        if own:
-            kept.append(_one_line(own))
-        elif restated and not said and not recap:
-            kept.append(_one_line(list(restated)))
-    return kept
+                keep = not _answered(sentence, chat[index + 1:], section_of)
+            else:
+                keep = section != "Notes" or acknowledged and (
+                    not restated or len(words & restated_words) >= min(2, len(words)))
+            if keep:
+                kept.add(index, position, sentence)
+                own = True
+        if restated and not (own or said or recap or accepting):
+            kept.add(index, len(turn.sentences), _one_line(list(restated)))
+    return kept.lines()
+
+
+class _Kept:
+    """Kept sentences by turn and place in the turn; a turn is one statement, so one line."""
+
+    def __init__(self):
+        self.by_turn: dict[int, dict[int, str]] = {}
+
+    def add(self, turn: int, position: int, text: str) -> None:
+        self.by_turn.setdefault(turn, {}).setdefault(position, text)
+
+    def lines(self) -> list[str]:
+        return [_one_line([parts[p] for p in sorted(parts)]) for _, parts in sorted(self.by_turn.items())]
+
+
+def _acceptance(chat: list[Turn], index: int, restated: tuple[str, ...], kept: _Kept, section_of) -> set[int]:
+    """The places of the sentences of user turn `index` that accept the assistant's turn before it
+    ("yes do that"), after keeping what they accept; empty when the turn accepts nothing.
+
+    What is accepted is the assistant's proposal, or, when that was only code or a table, the
+    restatement that follows the acceptance. When the user's own earlier words say most of it
+    (the proposal drafted or summarized them), those are kept; otherwise the proposal is, as
+    agreed. What the reply adds ("yes do that, starting in january") goes with it.
+    """
+    turn = chat[index]
+    match = ACCEPT.match(turn.sentences[0]) if index and chat[index - 1].role == "assistant" and turn.sentences \
+        else None
+    if not match or len(content_words(turn.sentences[0][match.end():])) > QUALIFIER_WORDS:
+        return set()
+    rest = turn.sentences[0][match.end():]  # "yes do that, starting in january"; not "take that as ..."
+    said = [rest.strip(" ,;:-—–") if re.match(r"\s*[,;:—–-]", rest) else ""]
+    for sentence in turn.sentences[1:]:
+        if len(content_words(sentence)) > QUALIFIER_WORDS or REQUEST.search(sentence):
+            break
+        said.append(sentence)
+    proposal = [PROPOSAL_LABEL.sub("", s, count=1) for s in chat[index - 1].sentences
+                if not (QUESTION.search(s) or BOILERPLATE.match(s) or ACK.match(s) or ASSENT.match(s))]
+    proposal = [s for s in proposal if len(content_words(s)) >= 2]
+    accepted = proposal if len(content_words(" ".join(proposal))) >= 3 else list(restated)
+    words = content_words(" ".join(accepted))
+    additions = [s for s in said if content_words(s) - words and (
+        len(content_words(s)) >= 2 or section_of(s) != "Notes")]
+    covered: set[str] = set()
+    echoes = []
+    for earlier in range(index - 1, -1, -1):  # nearest first
+        if chat[earlier].role != "user":
+            continue
+        for position in range(len(chat[earlier].sentences) - 1, -1, -1):
+            sentence = chat[earlier].sentences[position]
+            new = content_words(sentence) & words - covered
+            if len(new) >= 2:
+                covered |= new
+                echoes.append((earlier, position, sentence))
+    if words and 2 * len(covered) >= len(words):  # it says again what the user said: keep the user's words
+        echoes = [e for e in echoes if not REQUEST.search(e[2])]
+        for earlier, position, sentence in echoes:
+            kept.add(earlier, position, sentence)
+        latest = max((earlier for earlier, _, _ in echoes), default=None)
+        for k, addition in enumerate(additions if latest is not None else []):
+            kept.add(latest, 1000 + k, addition)
+    elif accepted:
+        line = _one_line(accepted + additions)
+        kept.add(index, -1, f"Agreed: {line}" if accepted is proposal else line)
+    return set(range(len(said)))
 
 
 def _one_line(sentences: list[str]) -> str:

@@ -170,3 +170,52 @@ def test_did_it_reports_what_was_done_and_did_we_asks():
                    ("assistant", "Noted: topic retention reduced from 7 to 3 days, partitions from 12 to 24."))
     assert lines == ["did it: topic retention down to 3 days, partitions 12 -> 24"]
     assert QUESTION.search("did we bump the topic retention") and not QUESTION.search("did both")
+
+
+def test_yes_do_that_makes_the_assistants_proposal_a_decision():
+    lines = _lines(("user", "mondays are terrible for handoff"),
+                   ("assistant", "Proposal: the handoff moves from Monday 09:00 to Tuesday 10:00 CET, with a 15-minute "
+                                 "sync. Should I draft the announcement?"),
+                   ("user", "yes do that, starting with the first rotation in january"))
+    assert lines == ["Agreed: the handoff moves from Monday 09:00 to Tuesday 10:00 CET, with a 15-minute sync; "
+                     "starting with the first rotation in january"]
+
+
+def test_an_accepted_proposal_that_repeats_the_user_keeps_the_users_words():
+    lines = _lines(("user", "1 approval for everything, 2 approvals for auth-svc. squash merge only. ci green required"),
+                   ("assistant", "Here's a CONTRIBUTING section:\n```md\n- 2 approvals for auth-svc\n```"),
+                   ("user", "lgtm, merging that. from now on thats the rule"),
+                   ("assistant", "Noted: PRs need one approval (two for auth-svc), green CI, and squash merge."))
+    assert lines == ["1 approval for everything, 2 approvals for auth-svc; squash merge only; ci green required; "
+                     "from now on thats the rule"]
+
+
+def test_accepting_a_table_keeps_the_restatement_that_follows():
+    lines = _lines(("assistant", "Here's a proposal:\n| sev | definition |\n|---|---|\n| SEV1 | berth-planner "
+                                 "unavailable > 10 min, or incorrect berth/tide data shown to users, or data loss |"),
+                   ("user", "agreed, take that as the official definition. ingrid signed off"),
+                   ("assistant", "Noted — SEV1 covers berth-planner down for more than 10 minutes or data loss."))
+    assert lines == ["SEV1 covers berth-planner down for more than 10 minutes or data loss; ingrid signed off"]
+
+
+def test_a_reply_with_its_own_specifics_is_the_users_statement_not_an_acceptance():
+    lines = _lines(("assistant", "Something like 600 requests per minute per API key is a reasonable start."),
+                   ("user", "ok ship it with 600/min per key, 429 with retry-after when they go over"),
+                   ("assistant", "Done — noted: partner-api rate limit is 600 requests per minute per API key."))
+    assert lines == ["ship it with 600/min per key, 429 with retry-after when they go over"]
+
+
+def test_ok_after_an_answer_accepts_nothing():
+    lines = _lines(("user", "does transaction mode break prepared statements"),
+                   ("assistant", "Django does not use server-side prepared statements, so transaction pooling is safe."),
+                   ("user", "ok cool"))
+    assert lines == []
+
+
+def test_editing_requests_to_the_assistant_are_meta_talk():
+    assert _lines(("user", "add that amara is on call 22-29 and tomasz 29-5")) == []
+
+
+def test_a_table_with_long_cells_is_never_quoted():
+    assert sentences("| sev | definition |\n|---|---|\n| SEV1 | berth-planner unavailable > 10 min, or incorrect "
+                     "berth/tide data shown to users, or data loss, or anything a port would call an outage |") == []
