@@ -21,8 +21,12 @@ bullets. The rules, in order:
   else the proposal itself ("Agreed: ..."), with what the reply adds.
 - A question is answered, and left out, when a later turn says something substantive
   (not chit-chat, not a bare acknowledgement). An explicit open question ("open
-  question:", "tbd", "still need to figure out") is answered only by a later turn on
-  its subject that settles it (a decision or change, or "found", "fixed", "answered").
+  question:", "tbd", "still need to figure out", "declan hasnt decided", "idk if"), and
+  every question of a turn holding one, is answered only by a later turn on its subject
+  that settles it (a decision or change, or "found", "fixed", "answered"). A reply
+  leaving it open ("ok leaving that open", "ingrid to decide") keeps the last question
+  asked. An open question keeps what its turn says around it ("we only do nok").
+- What the user pastes for the assistant to recap is material, not the user's word.
 - Other statements are background, never kept: a chat in which nobody decided, changed or
   asked anything brings nothing to memory (its small talk and problem reports would fill the
   digests' budget that outcomes need).
@@ -53,7 +57,8 @@ LOG = re.compile(r"\b\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}|\b(?:ERROR|WARN(?:ING)?|IN
 STACK = re.compile(r"Traceback \(most recent call last\)|\bFile \"[^\"]+\", line \d+|\bat [\w.$<>]+ \([^)]*:\d+"
                    r"|\b[A-Z]\w*(?:Error|Exception):")
 
-FILLER = re.compile(r"^(?:(?:ok(?:ay)?|also|oh|and|so|yep|yeah|ya|well|anyway|separately|btw|cool)\b[,.!]?\s+)+",
+FILLER = re.compile(r"^(?:(?:ok(?:ay)?|also|oh|and|so|yep|yeah|ya|well|anyway|separately|btw|cool|"
+                    r"(?:one more|an?other|other) thing)\b\s*[,.!—–-]?\s+)+",
                     re.I)  # discourse openers, dropped from the start of a kept sentence
 SENTENCE_END = re.compile(r"(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\bvs\.)(?<!\betc\.)(?<=[.!?])\s+|\s+[-*•>]\s+|\s*\u0000\s*")
 WORD = re.compile(r"[a-z0-9][a-z0-9'’]*")
@@ -81,8 +86,10 @@ BOILERPLATE = re.compile(r"^(?:happy to help|glad to help|let me know|sure[,:!.]
                          r"how can i help|anytime|no worries|hope (?:this|that) helps|here'?s|welcome back|"
                          r"sorry to hear|congrats|want me to|anything (?:else|to correct))", re.I)
 REQUEST = re.compile(r"\b(?:can|could|would|will) (?:you|u|ya)\b|\b(?:pls|plz|please)\b|^(?:give|make|write|draft|"
-                     r"show|list|summarize|recap|help|tell|explain|paste|pasting|add|include|mention)\b|\b(?:help me|give me|make me)\b",
+                     r"show|list|summarize|recap|help|tell|explain|paste|pasting|add|include|mention)\b|"
+                     r"\b(?:help me|give me|make me)\b",
                      re.I)
+PASTED = re.compile(r"\b(?:pasting|pasted|paste|recap|summari[sz]e|clean(?:ing)? up)\b", re.I)
 ASSENT = re.compile(r"^(?:agreed|right|true|exactly|yes|correct)\s*[—–,.!-]", re.I)  # agreeing, not deciding
 # A question: a question mark, or a question word or an auxiliary before its subject first
 # ("did we ..."); "did it: X" and "did both" report what was done.
@@ -103,12 +110,19 @@ PROPOSAL_LABEL = re.compile(r"^(?:then|so)?\s*(?:(?:my |a |the )?(?:proposal|sug
                             r"updated|option \w+)\s*:\s*)?", re.I)
 # Said as a statement, not a question: "still unclear who covers the christmas week".
 EXPLICIT_OPEN = re.compile(r"\b(?:open question|open item|tbd|to be decided|undecided|still open|still need to|"
-                           r"no idea yet|not sure yet|figure out|unresolved|unclear|not (?:yet )?(?:clear|sure|decided|"
+                           r"not sure yet|figure out|unresolved|unclear|not (?:yet )?(?:clear|sure|decided|"
                            r"settled|known)(?: yet)? (?:whether|if|who|what|which|when|where|how)|"
-                           r"(?:don't|do not|dont) know (?:yet|whether|if|who|what|which|when|how)|"
-                           r"(?:no one|nobody|noone) (?:knows|has decided|volunteered|owns)|"
-                           r"(?:haven't|have not|havent|hasn't|has not|hasnt) (?:decided|answered|settled|confirmed)|"
+                           r"(?:(?:don't|do not|dont) know|no idea|idk|dunno) "
+                           r"(?:yet|whether|if|who|what|which|when|how)|"
+                           r"(?:no one|nobody|noone) (?:(?:\w+ ){0,4}(?:knew|knows)|has decided|volunteered|owns)|"
+                           r"(?:haven't|have not|havent|hasn't|has not|hasnt|didn't|did not|didnt) (?:yet )?"
+                           r"(?:decided|answered|answer|replied|settled|confirmed|picked|chosen)|"
+                           r"still not (?:picked|chosen|decided|settled|sure|clear|known)|"
+                           r"(?:'d|would|will|'ll) think about it|"
                            r"no (?:decision|answer|owner) yet|open whether|pending (?:a )?decision)\b", re.I)
+# A later reply leaving the last question open: "ok leaving that open", "parking it", "ingrid to decide".
+REOPEN = re.compile(r"^(?:(?:leav(?:e|ing)|keep(?:ing)?) (?:that|it|this)(?: one)? open|park(?:ing)? (?:it|that|this)|"
+                    r"\w+ (?:to|will|gets to) decide|no answer (?:yet|today|for now))\b", re.I)
 RESOLVED = re.compile(r"\b(?:found|fixed|resolved|solved|answered|settled|sorted|figured|turns out|the cause|"
                       r"root cause)\b", re.I)
 
@@ -223,8 +237,9 @@ def _settles(turn: Turn, subject: set[str], section_of) -> bool:
     return False
 
 
-def _answered(question: str, later: list[Turn], section_of) -> bool:
-    if EXPLICIT_OPEN.search(question):
+def _answered(question: str, later: list[Turn], section_of, explicit: bool = False) -> bool:
+    """Whether a later turn answers `question`; an `explicit` one (or one said as open) only by settling it."""
+    if explicit or EXPLICIT_OPEN.search(question):
         subject = content_words(question)
         return bool(subject) and any(_settles(t, subject, section_of) for t in later if not restatement(t)[0])
     return any(_substantive(t) for t in later)
@@ -238,6 +253,7 @@ def memory_lines(transcript: str, section_of) -> list[str]:
     """
     chat = turns(transcript)
     kept = _Kept()
+    asked: list[list[tuple[int, int, str]]] = []  # per turn with questions: those left out as answered
     for index, turn in enumerate(chat):
         if turn.role != "user":
             if not restatement(turn)[0]:
@@ -253,23 +269,45 @@ def memory_lines(transcript: str, section_of) -> list[str]:
         if recap and (not restated or any(REQUEST.search(s) for s in turn.sentences)):
             acknowledged, restated = False, ()  # a summary the user asked for confirms nothing by itself
         accepting = _acceptance(chat, index, () if recap else restated, kept, section_of)
+        # "mdm? intune vs something else? ingrid hasnt decided": the turn's questions are open.
+        explicit = any(EXPLICIT_OPEN.search(s) for s in turn.sentences)
         restated_words = content_words(" ".join(restated))
-        own = False
         said = False  # the turn said something of its own, kept or not
+        own, opened, left_out, context = False, False, [], []
         for position, sentence in enumerate(turn.sentences):
             words = content_words(sentence)
-            if position in accepting or len(words) < 2 or REQUEST.search(sentence):
+            if REQUEST.search(sentence) and PASTED.search(sentence):
+                break  # what follows "recap pls, pasting" is material for the assistant, not the user's word
+            if position in accepting or REQUEST.search(sentence) or is_chatter(sentence):
+                continue
+            if REOPEN.match(sentence):
+                for earlier, place, text in asked.pop() if asked else ():
+                    kept.add(earlier, place, text)
+                continue
+            if len(words) < 2:
+                if words:  # "email?" or "we only do nok" says something with the rest of its turn
+                    context.append((position, sentence))
                 continue
             said = True
             section = section_of(sentence)
             if QUESTION.search(sentence) or EXPLICIT_OPEN.search(sentence) or section == "Open":
-                keep = not _answered(sentence, chat[index + 1:], section_of)
+                keep = not _answered(sentence, chat[index + 1:], section_of, explicit)
+                opened = opened or keep
+                if not keep:
+                    left_out.append((position, sentence))
             else:
                 keep = section != "Notes" or acknowledged and (
                     not restated or len(words & restated_words) >= min(2, len(words)))
+                if not keep:
+                    context.append((position, sentence))
             if keep:
                 kept.add(index, position, sentence)
                 own = True
+        if opened:  # an open question keeps what its turn said around it
+            for position, sentence in context:
+                kept.add(index, position, sentence)
+        if opened or left_out:  # what "leaving that open" would refer to
+            asked.append([(index, position, sentence) for position, sentence in left_out + context])
         if restated and not (own or said or recap or accepting):
             kept.add(index, len(turn.sentences), _one_line(list(restated)))
     return kept.lines()

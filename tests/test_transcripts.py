@@ -138,8 +138,8 @@ def test_noted_over_a_list_restates_the_list():
 
 
 def test_an_unrequested_summary_confirms_the_statements_it_repeats():
-    lines = _lines(("user", "we do an external pen test every june, scope = portal-web, partner-api. results go to "
-                            "ingrid + jonas"),
+    lines = _lines(("user", "we do an external pen test every june, scope = portal-web, partner-api. "
+                            "results go to ingrid + jonas"),
                    ("assistant", "Here's a summary:\n- **Frequency:** annual, in June\n- **Scope:** portal-web, "
                                  "partner-api\n- **Report recipients:** Ingrid and Jonas"))
     assert lines == ["we do an external pen test every june, scope = portal-web, partner-api; "
@@ -182,7 +182,8 @@ def test_yes_do_that_makes_the_assistants_proposal_a_decision():
 
 
 def test_an_accepted_proposal_that_repeats_the_user_keeps_the_users_words():
-    lines = _lines(("user", "1 approval for everything, 2 approvals for auth-svc. squash merge only. ci green required"),
+    lines = _lines(("user", "1 approval for everything, 2 approvals for auth-svc. squash merge only. "
+                            "ci green required"),
                    ("assistant", "Here's a CONTRIBUTING section:\n```md\n- 2 approvals for auth-svc\n```"),
                    ("user", "lgtm, merging that. from now on thats the rule"),
                    ("assistant", "Noted: PRs need one approval (two for auth-svc), green CI, and squash merge."))
@@ -207,7 +208,7 @@ def test_a_reply_with_its_own_specifics_is_the_users_statement_not_an_acceptance
 
 def test_ok_after_an_answer_accepts_nothing():
     lines = _lines(("user", "does transaction mode break prepared statements"),
-                   ("assistant", "Django does not use server-side prepared statements, so transaction pooling is safe."),
+                   ("assistant", "Django does not use server-side prepared statements, so pooling is safe."),
                    ("user", "ok cool"))
     assert lines == []
 
@@ -219,3 +220,46 @@ def test_editing_requests_to_the_assistant_are_meta_talk():
 def test_a_table_with_long_cells_is_never_quoted():
     assert sentences("| sev | definition |\n|---|---|\n| SEV1 | berth-planner unavailable > 10 min, or incorrect "
                      "berth/tide data shown to users, or data loss, or anything a port would call an outage |") == []
+
+
+def test_questions_their_own_turn_calls_undecided_stay_open_after_a_reply():
+    lines = _lines(("user", "mdm? intune vs something else? ingrid hasnt decided"),
+                   ("assistant", "Intune and Knox Manage are common. It's worth deciding before November."))
+    assert lines == ["mdm?; intune vs something else?; ingrid hasnt decided"]
+
+
+def test_leaving_that_open_keeps_the_question_a_reply_did_not_settle():
+    lines = _lines(("user", "who maintains the unleash instance tho? amara says not sre"),
+                   ("assistant", "That's worth settling before it goes to production."),
+                   ("user", "ok leaving that open, ingrid to decide"))
+    assert lines == ["who maintains the unleash instance tho?; amara says not sre"]
+
+
+def test_leaving_that_open_refers_to_the_last_question_only():
+    lines = _lines(("user", "what's a reasonable availability target for the api"),
+                   ("assistant", "99.9% monthly is a common starting point."),
+                   ("user", "decided: api slo is 99.9% monthly. idk if the vendor can deliver p95 under 30s"),
+                   ("assistant", "You could measure it for a few weeks first."),
+                   ("user", "yeah leaving that one open"))
+    assert lines == ["decided: api slo is 99.9% monthly; idk if the vendor can deliver p95 under 30s"]
+
+
+def test_an_open_question_keeps_what_its_turn_says_around_it():
+    lines = _lines(("user", "other thing — gothenburg asked if invoices can be in sek. we only do nok. no idea if we "
+                            "want multi currency at all"),
+                   ("assistant", "That's mostly a product call."))
+    assert lines == ["gothenburg asked if invoices can be in sek; we only do nok; "
+                     "no idea if we want multi currency at all"]
+
+
+def test_a_negated_decision_files_under_open():
+    assert section_of("no idea if we want multi currency at all, declan hasnt decided") == "Open"
+    assert section_of("decided: keys rotate every 90 days, still unclear who rotates them") == "Decided"
+
+
+def test_material_pasted_for_a_recap_is_not_the_users_word():
+    lines = _lines(("user", "pricing thread recap pls, pasting\n\nmaya: starter $49/mo?\ntomas: per seat?\n"
+                            "hana: dunno yet"),
+                   ("assistant", "Sure, here's a quick summary:\n- Proposed tiers: Starter $49/mo\n\n"
+                                 "Was anything decided?"))
+    assert lines == []
