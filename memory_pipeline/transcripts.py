@@ -1,9 +1,9 @@
 """Chat transcripts as memory: which of their sentences a summary may use.
 
 A transcript (`summaries.build_transcript`) has one `role: text` line per turn, each
-turn's whitespace already collapsed. A turn never merges with the next; inside a turn a
-sentence ends at . ! ? (whatever case follows: people chat in lowercase) and at inline
-bullets. The rules, in order:
+turn's whitespace already collapsed and its line breaks written `¶`. A turn never merges
+with the next; inside a turn a sentence ends at . ! ? (whatever case follows: people chat
+in lowercase), at a line break and at inline bullets. The rules, in order:
 
 - Pasted material (code fences, JSON, tables, log lines, stack traces, bare links) is
   never quoted: it is cut out and ends the sentence before it.
@@ -60,7 +60,7 @@ STACK = re.compile(r"Traceback \(most recent call last\)|\bFile \"[^\"]+\", line
 FILLER = re.compile(r"^(?:(?:ok(?:ay)?|also|oh|and|so|yep|yeah|ya|well|anyway|separately|btw|cool|"
                     r"(?:one more|an?other|other) thing)\b\s*[,.!—–-]?\s+)+",
                     re.I)  # discourse openers, dropped from the start of a kept sentence
-SENTENCE_END = re.compile(r"(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\bvs\.)(?<!\betc\.)(?<=[.!?])\s+|\s+[-*•>]\s+|\s*\u0000\s*")
+SENTENCE_END = re.compile(r"(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\bvs\.)(?<!\betc\.)(?<=[.!?])\s+|\s+[-*•>]\s+|\s*[\u0000¶]\s*")
 WORD = re.compile(r"[a-z0-9][a-z0-9'’]*")
 
 # Words that carry no fact: a sentence made only of these is chit-chat.

@@ -263,3 +263,9 @@ def test_material_pasted_for_a_recap_is_not_the_users_word():
                    ("assistant", "Sure, here's a quick summary:\n- Proposed tiers: Starter $49/mo\n\n"
                                  "Was anything decided?"))
     assert lines == []
+
+
+def test_a_line_break_ends_a_sentence_and_the_turn_stays_one_line():
+    transcript = build_transcript([("assistant", "- Presenter for the May 14 advisory board\n\nAnything to correct?")])
+    assert len(transcript.splitlines()) == 1
+    assert turns(transcript)[0].sentences == ("Presenter for the May 14 advisory board", "Anything to correct?")
