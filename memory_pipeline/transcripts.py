@@ -14,8 +14,9 @@ in lowercase), at a line break and at inline bullets. The rules, in order:
   acknowledges it as something to remember and restates it ("Noted: X is now Y", or a
   summary the user did not ask for): then the sentences sharing words with the
   restatement are kept. The assistant's own advice is left out, but not a decision it
-  reports ("we agreed: ..."); its restatement stands in for the user's turn only when that
-  turn said nothing of its own.
+  reports ("we agreed: ...", not "a policy like this would work" nor what was decided
+  "last time"); its restatement stands in for the user's turn only when that turn said
+  nothing of its own.
 - A short reply accepting the assistant's proposal ("yes do that", "lgtm, merging that")
   makes it a decision: the user's earlier words when the proposal mostly repeats them,
   else the proposal itself ("Agreed: ..."), with what the reply adds.
@@ -90,7 +91,11 @@ REQUEST = re.compile(r"\b(?:can|could|would|will) (?:you|u|ya)\b|\b(?:pls|plz|pl
                      r"\b(?:help me|give me|make me)\b",
                      re.I)
 PASTED = re.compile(r"\b(?:pasting|pasted|paste|recap|summari[sz]e|clean(?:ing)? up)\b", re.I)
-ASSENT = re.compile(r"^(?:agreed|right|true|exactly|yes|correct)\s*[—–,.!-]", re.I)  # agreeing, not deciding
+ASSENT = re.compile(r"^(?:agreed|right|true|exactly|yes|correct)(?:\s*[^\w\s]|\s*$)", re.I)  # agreeing, not deciding
+# The assistant weighing or recalling, not reporting a decision: "a policy like this would work",
+# "last time it was dec 22 - jan 5, approved by ingrid".
+HEDGE = re.compile(r"\b(?:would|could|might|may|should|if|last time|last year|previously|as before|"
+                   r"from what you (?:told|said|shared))\b", re.I)
 # A question: a question mark, or a question word or an auxiliary before its subject first
 # ("did we ..."); "did it: X" and "did both" report what was done.
 QUESTION = re.compile(r"\?\s*$|^(?:what|whats|what's|how|which|why|when|where|who|whom|any|anyone|anybody)\b|"
@@ -258,8 +263,8 @@ def memory_lines(transcript: str, section_of) -> list[str]:
         if turn.role != "user":
             if not restatement(turn)[0]:
                 for position, sentence in enumerate(turn.sentences):
-                    if section_of(sentence) == "Decided" and not (
-                            QUESTION.search(sentence) or BOILERPLATE.match(sentence) or ASSENT.match(sentence)):
+                    if section_of(sentence) == "Decided" and not (QUESTION.search(sentence) or HEDGE.search(
+                            sentence) or BOILERPLATE.match(sentence) or ASSENT.match(sentence)):
                         kept.add(index, position, sentence)
             continue
         following = chat[index + 1] if index + 1 < len(chat) else None

@@ -269,3 +269,11 @@ def test_a_line_break_ends_a_sentence_and_the_turn_stays_one_line():
     transcript = build_transcript([("assistant", "- Presenter for the May 14 advisory board\n\nAnything to correct?")])
     assert len(transcript.splitlines()) == 1
     assert turns(transcript)[0].sentences == ("Presenter for the May 14 advisory board", "Anything to correct?")
+
+
+def test_an_assistant_weighing_or_recalling_a_decision_reports_none():
+    assert _lines(("assistant", "Then a policy like this would work: 5 retries, then the dead letter queue."),
+                  ("assistant", "Last time it was Dec 22 – Jan 5 with hotfixes only, approved by Ingrid."),
+                  ("assistant", "Agreed 😄 Let me know if you need anything else.")) == []
+    assert _lines(("assistant", "We decided to move billing-api to Postgres 16.")) == [
+        "We decided to move billing-api to Postgres 16."]
