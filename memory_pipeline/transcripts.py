@@ -44,6 +44,7 @@ from sklearn.feature_extraction.text import ENGLISH_STOP_WORDS
 from memory_pipeline.redaction import MARKER_RE
 
 ROLES = ("user", "assistant")
+UNKNOWN_ROLE = "unknown"
 TURN = re.compile(r"^(user|assistant):\s?(.*)$")
 
 # Pasted material, found in a turn's collapsed text.
@@ -88,7 +89,7 @@ BOILERPLATE = re.compile(r"^(?:happy to help|glad to help|let me know|sure[,:!.]
                          r"sorry to hear|congrats|want me to|anything (?:else|to correct))", re.I)
 REQUEST = re.compile(r"\b(?:can|could|would|will) (?:you|u|ya)\b|\b(?:pls|plz|please)\b|^(?:give|make|write|draft|"
                      r"show|list|summarize|recap|help|tell|explain|paste|pasting|add|include|mention)\b|"
-                     r"\b(?:help me|give me|make me)\b",
+                     r"\b(?:help me|give me|make me|remind me)\b",
                      re.I)
 PASTED = re.compile(r"\b(?:pasting|pasted|paste|recap|summari[sz]e|clean(?:ing)? up)\b", re.I)
 ASSENT = re.compile(r"^(?:agreed|right|true|exactly|yes|correct)(?:\s*[^\w\s]|\s*$)", re.I)  # agreeing, not deciding
@@ -139,10 +140,13 @@ class Turn:
 
 
 def is_transcript(text: str) -> bool:
-    """True when every line is a turn (or the note on omitted turns) and there is a turn."""
-    lines = [line for line in text.splitlines() if line.strip()]
-    return bool(lines) and all(TURN.match(line) or line.startswith("[") for line in lines) \
-        and any(TURN.match(line) for line in lines)
+    """True when the text opens with a turn (after the note on omitted turns, if any).
+
+    Every other line is a turn, or what is left of one after the injection screen took out
+    its first sentence, role label included: a turn by someone unknown, never the user's word.
+    """
+    lines = [line for line in text.splitlines() if line.strip() and not line.startswith("[")]
+    return bool(lines) and bool(TURN.match(lines[0]))
 
 
 def content_words(text: str) -> set[str]:
@@ -184,10 +188,12 @@ def is_chatter(sentence: str) -> bool:
 
 
 def turns(transcript: str) -> list[Turn]:
-    out = []
+    out: list[Turn] = []
     for line in transcript.splitlines():
         if match := TURN.match(line):
             out.append(Turn(match.group(1), tuple(sentences(match.group(2)))))
+        elif line.strip() and not line.startswith("["):  # a turn whose head the injection screen cut off
+            out.append(Turn(UNKNOWN_ROLE, tuple(sentences(line))))
     return out
 
 

@@ -2,7 +2,7 @@
 
 from memory_pipeline.extractive import section_of
 from memory_pipeline.summaries import build_transcript
-from memory_pipeline.transcripts import QUESTION, is_chatter, memory_lines, restatement, sentences, turns
+from memory_pipeline.transcripts import QUESTION, is_chatter, is_transcript, memory_lines, restatement, sentences, turns
 
 
 def _lines(*messages):
@@ -277,3 +277,15 @@ def test_an_assistant_weighing_or_recalling_a_decision_reports_none():
                   ("assistant", "Agreed 😄 Let me know if you need anything else.")) == []
     assert _lines(("assistant", "We decided to move billing-api to Postgres 16.")) == [
         "We decided to move billing-api to Postgres 16."]
+
+
+def test_a_turn_whose_head_the_injection_screen_cut_off_is_nobodys_word():
+    transcript = ("user: does that include the clickhouse copy\n"
+                  "The nightly job should cover both Postgres and ClickHouse.\nuser: ok")
+    assert is_transcript(transcript)
+    assert [t.role for t in turns(transcript)] == ["user", "unknown", "user"]
+    assert memory_lines(transcript, section_of) == []
+
+
+def test_remind_me_is_a_request_to_the_assistant():
+    assert _lines(("user", "need to get the twilio creds out of ssm still, remind me")) == []
