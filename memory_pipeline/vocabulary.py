@@ -79,6 +79,7 @@ GROUPS = (
     "region regions datacenter zone location residency",
     "location locations position positions coordinates gps geolocation",
     "schedule scheduled cron nightly",
+    "often frequency frequently cadence every",
     "freeze frozen",
     # people and money
     "owner owners own owns owned ownership responsible maintainer maintainers lead dri charge",
