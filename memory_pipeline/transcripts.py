@@ -62,7 +62,9 @@ STACK = re.compile(r"Traceback \(most recent call last\)|\bFile \"[^\"]+\", line
 FILLER = re.compile(r"^(?:(?:ok(?:ay)?|also|oh|and|so|yep|yeah|ya|well|anyway|separately|btw|cool|"
                     r"(?:one more|an?other|other) thing)\b\s*[,.!—–-]?\s+)+",
                     re.I)  # discourse openers, dropped from the start of a kept sentence
-SENTENCE_END = re.compile(r"(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\bvs\.)(?<!\betc\.)(?<=[.!?])\s+|\s+[-*•>]\s+|\s*[\u0000¶]\s*")
+# A sentence ends at . ! ? (not in "e.g." or after a list item's number), a line break or an inline bullet.
+SENTENCE_END = re.compile(r"(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\bvs\.)(?<!\betc\.)(?<!^\d\.)(?<!¶ \d\.)(?<=[.!?])\s+"
+                          r"|\s+[-*•>]\s+|\s*[\u0000¶]\s*")
 WORD = re.compile(r"[a-z0-9][a-z0-9'’]*")
 
 # Words that carry no fact: a sentence made only of these is chit-chat.
@@ -105,12 +107,13 @@ QUESTION = re.compile(r"\?\s*$|^(?:what|whats|what's|how|which|why|when|where|wh
 # A short reply accepting what the assistant just proposed: "yes do that", "perfect, sending",
 # "lgtm, merging that", "ok go with option 2", "agreed, take that as the official definition".
 _AFFIRM = r"(?:yes|yep|yeah|yup|ok(?:ay)?|sure|perfect|great|cool|nice|agreed|approved|fine|alright)"
-ACCEPT = re.compile(rf"^(?:{_AFFIRM}\W+)*(?:lgtm|sounds (?:good|great|right)|looks good|go ahead|go for it|"
-                    r"ship it|do it|let'?s do (?:it|that|this)|do (?:that|this|both)|"
-                    r"go with (?:it|that|this|option \w+|the \w+ (?:one|option))|send (?:it|that)|sending|"
-                    r"merg(?:e|ing) (?:it|that|this)|apply (?:it|that)|take (?:it|that|this)|use (?:it|that|this)|"
-                    r"that works|works for me|that'?s (?:it|right|correct)|exactly(?: that)?|"
-                    r"as (?:proposed|suggested))\b", re.I)
+ACCEPT = re.compile(rf"^(?:{_AFFIRM}\W+)*(?:(?:let'?s )?(?:go with|do|take|pick|use|ship|send|merg(?:e|ing)|apply) "
+                    r"(?:it|that|this|both|option \w+|the \w+ (?:one|option)|#\d+)|lgtm|sounds (?:good|great|right)|"
+                    r"looks good|go ahead|go for it|sending|that works|works for me|that'?s (?:it|right|correct)|"
+                    r"exactly(?: that)?|as (?:proposed|suggested))\b", re.I)
+# "go with option 2", "the second one": which item of a numbered proposal is accepted.
+CHOSEN = re.compile(r"\b(?:option|number|#)\s*(\d)\b|\bthe (first|second|third|fourth|fifth) (?:one|option)\b", re.I)
+ORDINALS = {"first": "1", "second": "2", "third": "3", "fourth": "4", "fifth": "5"}
 QUALIFIER_WORDS = 3  # an acceptance saying more states the decision in the user's own words
 PROPOSAL_LABEL = re.compile(r"^(?:then|so)?\s*(?:(?:my |a |the )?(?:proposal|suggestion|recommendation|plan|draft|"
                             r"updated|option \w+)\s*:\s*)?", re.I)
@@ -359,6 +362,10 @@ def _acceptance(chat: list[Turn], index: int, restated: tuple[str, ...], kept: _
         said.append(sentence)
     proposal = [PROPOSAL_LABEL.sub("", s, count=1) for s in chat[index - 1].sentences
                 if not (QUESTION.search(s) or BOILERPLATE.match(s) or ACK.match(s) or ASSENT.match(s))]
+    if chosen := CHOSEN.search(turn.sentences[0]):
+        number = chosen.group(1) or ORDINALS[chosen.group(2).lower()]
+        item = re.compile(rf"^(?:option\s*)?{number}\s*[.):]\s*", re.I)
+        proposal = [item.sub("", s) for s in proposal if item.match(s)] or proposal
     proposal = [s for s in proposal if len(content_words(s)) >= 2]
     accepted = proposal if len(content_words(" ".join(proposal))) >= 3 else list(restated)
     words = content_words(" ".join(accepted))

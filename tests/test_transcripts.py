@@ -289,3 +289,10 @@ def test_a_turn_whose_head_the_injection_screen_cut_off_is_nobodys_word():
 
 def test_remind_me_is_a_request_to_the_assistant():
     assert _lines(("user", "need to get the twilio creds out of ssm still, remind me")) == []
+
+
+def test_go_with_option_2_makes_that_option_the_decision():
+    lines = _lines(("assistant", "Two ways to do it:\n1. keep 14 days everywhere\n2. 30 days for audit logs, 14 for "
+                                 "the rest\nWhich one?"),
+                   ("user", "ok go with option 2"))
+    assert lines == ["Agreed: 30 days for audit logs, 14 for the rest"]
