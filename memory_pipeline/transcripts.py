@@ -59,7 +59,7 @@ LOG = re.compile(r"\b\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}|\b(?:ERROR|WARN(?:ING)?|IN
 STACK = re.compile(r"Traceback \(most recent call last\)|\bFile \"[^\"]+\", line \d+|\bat [\w.$<>]+ \([^)]*:\d+"
                    r"|\b[A-Z]\w*(?:Error|Exception):")
 
-FILLER = re.compile(r"^(?:(?:ok(?:ay)?|also|oh|and|so|yep|yeah|ya|well|anyway|separately|btw|cool|"
+FILLER = re.compile(r"^(?:(?:ok(?:ay)?|also|oh|and|so|yep|yeah|ya|well|anyway|separately|btw|cool|hey|hi|hello|yo|"
                     r"(?:one more|an?other|other) thing)\b\s*[,.!—–-]?\s+)+",
                     re.I)  # discourse openers, dropped from the start of a kept sentence
 # A sentence ends at . ! ? (not in "e.g." or after a list item's number), a line break or an inline bullet.

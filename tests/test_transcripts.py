@@ -296,3 +296,8 @@ def test_go_with_option_2_makes_that_option_the_decision():
                                  "the rest\nWhich one?"),
                    ("user", "ok go with option 2"))
     assert lines == ["Agreed: 30 days for audit logs, 14 for the rest"]
+
+
+def test_a_greeting_opening_a_kept_sentence_is_dropped():
+    assert sentences("hey, budget for the offsite? not sure yet whether finance approves 5k") == [
+        "budget for the offsite?", "not sure yet whether finance approves 5k"]
