@@ -63,7 +63,7 @@ FILLER = re.compile(r"^(?:(?:ok(?:ay)?|also|oh|and|so|yep|yeah|ya|well|anyway|se
                     r"(?:one more|an?other|other) thing)\b\s*[,.!—–-]?\s+)+",
                     re.I)  # discourse openers, dropped from the start of a kept sentence
 # A sentence ends at . ! ? (not in "e.g." or after a list item's number), a line break or an inline bullet.
-SENTENCE_END = re.compile(r"(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\bvs\.)(?<!\betc\.)(?<!^\d\.)(?<!¶ \d\.)(?<=[.!?])\s+"
+SENTENCE_END = re.compile(r"(?<=[.!?])(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\bvs\.)(?<!\betc\.)(?<!^\d\.)(?<!¶ \d\.)\s+"
                           r"|\s+[-*•>]\s+|\s*[\u0000¶]\s*")
 WORD = re.compile(r"[a-z0-9][a-z0-9'’]*")
 
@@ -239,12 +239,12 @@ def is_recap(turn: Turn) -> bool:
 
 
 def _substantive(turn: Turn) -> bool:
-    return any(not is_chatter(s) and not BOILERPLATE.match(s) for s in turn.sentences) and not restatement(turn)[0]
+    return any(not _read(s).chatter and not BOILERPLATE.match(s) for s in turn.sentences) and not restatement(turn)[0]
 
 
 def _settles(turn: Turn, subject: set[str], section_of) -> bool:
     for sentence in turn.sentences:
-        shared = len(subject & content_words(sentence))
+        shared = len(subject & _read(sentence).words)
         if shared >= min(2, len(subject)) and (RESOLVED.search(sentence) or
                                               section_of(sentence) in ("Decided", "Changed")):
             return True
@@ -253,10 +253,31 @@ def _settles(turn: Turn, subject: set[str], section_of) -> bool:
 
 def _answered(question: str, later: list[Turn], section_of, explicit: bool = False) -> bool:
     """Whether a later turn answers `question`; an `explicit` one (or one said as open) only by settling it."""
-    if explicit or EXPLICIT_OPEN.search(question):
-        subject = content_words(question)
+    if explicit or _read(question).explicit:
+        subject = _read(question).words
         return bool(subject) and any(_settles(t, subject, section_of) for t in later if not restatement(t)[0])
     return any(_substantive(t) for t in later)
+
+
+@dataclass(frozen=True)
+class _Reading:
+    """What one sentence is, read once (sentences repeat across a day's chats and recaps)."""
+
+    words: frozenset[str]
+    request: bool
+    pastes: bool  # "recap pls, pasting": what follows is material
+    question: bool
+    explicit: bool  # said as open ("tbd", "ingrid hasnt decided")
+    reopens: bool  # "ok leaving that open"
+    chatter: bool
+
+
+@functools.lru_cache(maxsize=65536)
+def _read(sentence: str) -> _Reading:
+    request = bool(REQUEST.search(sentence))
+    return _Reading(frozenset(content_words(sentence)), request, request and bool(PASTED.search(sentence)),
+                    bool(QUESTION.search(sentence)), bool(EXPLICIT_OPEN.search(sentence)),
+                    bool(REOPEN.match(sentence)), is_chatter(sentence))
 
 
 def memory_lines(transcript: str, section_of) -> list[str]:
@@ -280,21 +301,22 @@ def memory_lines(transcript: str, section_of) -> list[str]:
         acknowledged, restated = restatement(following) if following and following.role == "assistant" \
             else (False, ())
         recap = acknowledged and is_recap(following)
-        if recap and (not restated or any(REQUEST.search(s) for s in turn.sentences)):
+        if recap and (not restated or any(_read(s).request for s in turn.sentences)):
             acknowledged, restated = False, ()  # a summary the user asked for confirms nothing by itself
         accepting = _acceptance(chat, index, () if recap else restated, kept, section_of)
         # "mdm? intune vs something else? ingrid hasnt decided": the turn's questions are open.
-        explicit = any(EXPLICIT_OPEN.search(s) for s in turn.sentences)
+        explicit = any(_read(s).explicit for s in turn.sentences)
         restated_words = content_words(" ".join(restated))
         said = False  # the turn said something of its own, kept or not
         own, opened, left_out, context = False, False, [], []
         for position, sentence in enumerate(turn.sentences):
-            words = content_words(sentence)
-            if REQUEST.search(sentence) and PASTED.search(sentence):
+            reading = _read(sentence)
+            words = reading.words
+            if reading.pastes:
                 break  # what follows "recap pls, pasting" is material for the assistant, not the user's word
-            if position in accepting or REQUEST.search(sentence) or is_chatter(sentence):
+            if position in accepting or reading.request or reading.chatter:
                 continue
-            if REOPEN.match(sentence):
+            if reading.reopens:
                 for earlier, place, text in asked.pop() if asked else ():
                     kept.add(earlier, place, text)
                 continue
@@ -304,7 +326,7 @@ def memory_lines(transcript: str, section_of) -> list[str]:
                 continue
             said = True
             section = section_of(sentence)
-            if QUESTION.search(sentence) or EXPLICIT_OPEN.search(sentence) or section == "Open":
+            if reading.question or reading.explicit or section == "Open":
                 keep = not _answered(sentence, chat[index + 1:], section_of, explicit)
                 opened = opened or keep
                 if not keep:
@@ -357,7 +379,7 @@ def _acceptance(chat: list[Turn], index: int, restated: tuple[str, ...], kept: _
     rest = turn.sentences[0][match.end():]  # "yes do that, starting in january"; not "take that as ..."
     said = [rest.strip(" ,;:-—–") if re.match(r"\s*[,;:—–-]", rest) else ""]
     for sentence in turn.sentences[1:]:
-        if len(content_words(sentence)) > QUALIFIER_WORDS or REQUEST.search(sentence):
+        if len(_read(sentence).words) > QUALIFIER_WORDS or _read(sentence).request:
             break
         said.append(sentence)
     proposal = [PROPOSAL_LABEL.sub("", s, count=1) for s in chat[index - 1].sentences
@@ -378,12 +400,12 @@ def _acceptance(chat: list[Turn], index: int, restated: tuple[str, ...], kept: _
             continue
         for position in range(len(chat[earlier].sentences) - 1, -1, -1):
             sentence = chat[earlier].sentences[position]
-            new = content_words(sentence) & words - covered
+            new = _read(sentence).words & words - covered
             if len(new) >= 2:
                 covered |= new
                 echoes.append((earlier, position, sentence))
     if words and 2 * len(covered) >= len(words):  # it says again what the user said: keep the user's words
-        echoes = [e for e in echoes if not REQUEST.search(e[2])]
+        echoes = [e for e in echoes if not _read(e[2]).request]
         for earlier, position, sentence in echoes:
             kept.add(earlier, position, sentence)
         latest = max((earlier for earlier, _, _ in echoes), default=None)
