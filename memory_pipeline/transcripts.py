@@ -94,7 +94,8 @@ REQUEST = re.compile(r"\b(?:can|could|would|will) (?:you|u|ya)\b|\b(?:pls|plz|pl
                      r"\b(?:help me|give me|make me|remind me)\b",
                      re.I)
 PASTED = re.compile(r"\b(?:pasting|pasted|paste|recap|summari[sz]e|clean(?:ing)? up)\b", re.I)
-ASSENT = re.compile(r"^(?:agreed|right|true|exactly|yes|correct)(?:\s*[^\w\s]|\s*$)", re.I)  # agreeing, not deciding
+# Agreeing ("Agreed 😄", "right, ..."), not reporting a decision ("Agreed: X").
+ASSENT = re.compile(r"^(?:agreed|right|true|exactly|yes|correct)(?:\s*[^\w\s:]|\s*$)", re.I)
 # The assistant weighing or recalling, not reporting a decision: "a policy like this would work",
 # "last time it was dec 22 - jan 5, approved by ingrid".
 HEDGE = re.compile(r"\b(?:would|could|might|may|should|if|last time|last year|previously|as before|"

@@ -277,6 +277,8 @@ def test_an_assistant_weighing_or_recalling_a_decision_reports_none():
                   ("assistant", "Agreed 😄 Let me know if you need anything else.")) == []
     assert _lines(("assistant", "We decided to move billing-api to Postgres 16.")) == [
         "We decided to move billing-api to Postgres 16."]
+    assert _lines(("assistant", "Agreed: Dana Ruiz owns the migration checklist.")) == [
+        "Agreed: Dana Ruiz owns the migration checklist."]
 
 
 def test_a_turn_whose_head_the_injection_screen_cut_off_is_nobodys_word():
