@@ -653,8 +653,42 @@ class _GraphQL:
         raise RuntimeError(f"run {run_id} for {key} did not finish within {timeout_s} s")
 
 
+
+def noisy_chat_summaries(engine, scale_name: str) -> dict:
+    """Offline chat summaries of noisy chats, as `chat_summaries` makes them (transcript, masking,
+    injection screen, extractive summary, screened again), per 1,000 chats: the labeled noisy
+    chats of tests/data (train, heldout, fresh; never the held-out third set) made unique and
+    repeated to `scale` chats, median of 5 rounds. No database work is timed."""
+    from collections import namedtuple
+
+    from memory_pipeline.extractive import ExtractiveEngine
+    from memory_pipeline.summaries import SummaryRun, _summarize_one
+    from tests.data import noisy_chats_fresh, noisy_chats_heldout, noisy_chats_train
+
+    chats = noisy_chats_train.CHATS + noisy_chats_heldout.CHATS + noisy_chats_fresh.CHATS
+    total = int(scale_name)
+    chat_row = namedtuple("chat_row", "id organization_id project_id created_at")
+    created = datetime(2026, 3, 2, 10, tzinfo=schema.UTC)
+    rounds = []
+    for round_no in range(5):
+        batch = []
+        for n in range(total):
+            chat = chats[n % len(chats)]
+            turns = [(role, f"{text} ({round_no}-{n})" if i == 0 else text)  # unique: no cache helps
+                     for i, (role, text) in enumerate(chat["turns"])]
+            batch.append((chat_row(f"{chat['id']}-{round_no}-{n}", "org", "project", created), turns))
+        run, started, written = SummaryRun(), time.perf_counter(), 0
+        for chat, turns in batch:
+            written += _summarize_one(ExtractiveEngine(), chat, turns, run, None, "chat_summaries")[0] is not None
+        rounds.append(time.perf_counter() - started)
+    rounds.sort()
+    return {"chats": total, "summaries_written": written, "per_1000_chats_s": round(rounds[2] * 1000 / total, 3),
+            "rounds_s": [round(r, 3) for r in rounds]}
+
+
 SCENARIOS = {"backfill": backfill, "nightly": nightly, "rerun": rerun, "model_cost": model_cost, "dedup": dedup,
-             "naive_dedup": naive_dedup, "sensor_tick": sensor_tick, "mcp_recall": mcp_recall, "ui_day": ui_day}
+             "naive_dedup": naive_dedup, "sensor_tick": sensor_tick, "mcp_recall": mcp_recall, "ui_day": ui_day,
+             "noisy_chat_summaries": noisy_chat_summaries}
 
 
 def main(argv=None) -> None:

@@ -59,6 +59,10 @@ def section_of(text: str) -> str:
     """Decided, Changed, Open or Notes: where a line belongs in a digest."""
     if text.rstrip().endswith("?"):
         return "Open"
+    # "declan hasnt decided", "no idea if we want X": open, unless it decides or changes something besides.
+    if transcripts.EXPLICIT_OPEN.search(text) and not any(
+            pattern.search(transcripts.EXPLICIT_OPEN.sub(" ", text)) for _, pattern in SECTIONS[:2]):
+        return "Open"
     for name, pattern in SECTIONS:
         if pattern.search(text):
             return name

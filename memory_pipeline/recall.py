@@ -290,8 +290,7 @@ def recall(engine: sa.Engine, project_id: str, query: str, *, budget_tokens: int
         hits = search(conn, project_id, query, limit=CANDIDATE_HITS)
         # Candidates that only share a related word ("db" for "postgres"), searched apart so
         # that they never push out the ones matching the query's own words.
-        related = sorted({w for word in _TERM.findall(query.lower()) if word not in QUERY_STOP_WORDS
-                          for w in vocabulary.related_words(word)})
+        related = sorted({w for word in _query_words(query) for w in vocabulary.related_words(word)})
         if related:
             found = {(h.kind, h.id) for h in hits}
             hits += [h for h in search(conn, project_id, " ".join(related), limit=CANDIDATE_HITS)
@@ -447,6 +446,14 @@ def _usable_refs(conn: sa.Connection, project_id: str, refs: set[str]) -> set[st
 
 
 _TERM = re.compile(r"[a-z0-9]+")
+_COMPOUND = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)+")
+
+
+def _query_words(query: str) -> list[str]:
+    """The query's words (stop words left out) and its hyphenated compounds ("on-call"): a
+    compound names a thing its parts do not, so it brings in its own related words."""
+    text = query.lower()
+    return [w for w in _TERM.findall(text) if w not in QUERY_STOP_WORDS] + _COMPOUND.findall(text)
 
 
 @functools.lru_cache(maxsize=65536)
@@ -465,7 +472,7 @@ def _counted_terms(text: str) -> tuple[int, frozenset[str], Counter]:
 def bm25(query: str, documents: list[str], k1: float = 1.2, b: float = 0.75) -> list[float]:
     """Okapi BM25 of each document for the stemmed words of `query` (any of them may match),
     words related to them (`vocabulary`) counting at a lower weight."""
-    weights = vocabulary.expand(_terms(query))
+    weights = vocabulary.expand([vocabulary.stem_word(w) for w in _query_words(query)])
     counted = [_counted_terms(d) for d in documents]
     if not counted or not weights:
         return [0.0] * len(documents)

@@ -32,7 +32,8 @@ class Hit:
 
 
 QUERY_STOP_WORDS = STOP_WORDS | {"who", "what", "when", "where", "which", "how", "why", "does", "do", "did",
-                                  "i", "you", "me", "us", "my", "about", "there", "any"}
+                                  "i", "you", "me", "us", "my", "about", "there", "any",
+                                  "going", "gonna", "many", "much"}  # "how many", "going to": question frames
 
 
 def _terms(query: str) -> list[str]:

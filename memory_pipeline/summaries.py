@@ -32,16 +32,18 @@ MAX_MESSAGE_CHARS = 2000
 MAX_TRANSCRIPT_CHARS = 12000
 MAX_SUMMARY_CHARS = 700
 TRANSCRIPT_ROLES = ("user", "assistant")
+LINE_BREAK = " ¶ "  # a line break inside a message ends a sentence; a turn stays one transcript line
 
 
 def build_transcript(messages: Sequence[tuple[str, str]], max_message_chars: int = MAX_MESSAGE_CHARS,
                      max_total_chars: int = MAX_TRANSCRIPT_CHARS) -> str:
-    """`role: content` lines of user and assistant turns, newest kept when over the cap."""
+    """`role: content` lines of user and assistant turns, newest kept when over the cap; a line
+    break inside a message is written `LINE_BREAK`, so a turn stays one line and its lines stay apart."""
     turns = []
     for role, content in messages:
         if role not in TRANSCRIPT_ROLES:
             continue
-        text = " ".join(content.split())
+        text = LINE_BREAK.join(" ".join(line.split()) for line in content.splitlines() if line.strip())
         if len(text) > max_message_chars:
             text = text[:max_message_chars - 1] + "…"
         turns.append(f"{role}: {text}")

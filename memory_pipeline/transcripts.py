@@ -1,9 +1,9 @@
 """Chat transcripts as memory: which of their sentences a summary may use.
 
 A transcript (`summaries.build_transcript`) has one `role: text` line per turn, each
-turn's whitespace already collapsed. A turn never merges with the next; inside a turn a
-sentence ends at . ! ? (whatever case follows: people chat in lowercase) and at inline
-bullets. The rules, in order:
+turn's whitespace already collapsed and its line breaks written `¶`. A turn never merges
+with the next; inside a turn a sentence ends at . ! ? (whatever case follows: people chat
+in lowercase), at a line break and at inline bullets. The rules, in order:
 
 - Pasted material (code fences, JSON, tables, log lines, stack traces, bare links) is
   never quoted: it is cut out and ends the sentence before it.
@@ -11,15 +11,26 @@ bullets. The rules, in order:
   requests to the assistant ("can you ...", "pls ...") and meta-talk are left out.
 - Memory holds what the team states. A user sentence is kept when it is a decision,
   change or open question (`extractive.section_of`), or when the assistant's next turn
-  acknowledges it as something to remember and restates it ("Noted: X is now Y"): then
-  the sentences sharing words with the restatement are kept. The assistant's own advice
-  is left out, but not a decision it reports ("we agreed: ..."); its restatement stands in for the user's turn only when that turn said
-  nothing of its own ("yep, that's it").
+  acknowledges it as something to remember and restates it ("Noted: X is now Y", or a
+  summary the user did not ask for): then the sentences sharing words with the
+  restatement are kept. The assistant's own advice is left out, but not a decision it
+  reports ("we agreed: ...", not "a policy like this would work" nor what was decided
+  "last time"); its restatement stands in for the user's turn only when that turn said
+  nothing of its own.
+- A short reply accepting the assistant's proposal ("yes do that", "lgtm, merging that")
+  makes it a decision: the user's earlier words when the proposal mostly repeats them,
+  else the proposal itself ("Agreed: ..."), with what the reply adds.
 - A question is answered, and left out, when a later turn says something substantive
   (not chit-chat, not a bare acknowledgement). An explicit open question ("open
-  question:", "tbd", "still need to figure out") is answered only by a later turn on
-  its subject that settles it (a decision or change, or "found", "fixed", "answered").
-- Other statements are background: kept only when the chat has nothing else.
+  question:", "tbd", "still need to figure out", "declan hasnt decided", "idk if"), and
+  every question of a turn holding one, is answered only by a later turn on its subject
+  that settles it (a decision or change, or "found", "fixed", "answered"). A reply
+  leaving it open ("ok leaving that open", "ingrid to decide") keeps the last question
+  asked. An open question keeps what its turn says around it ("we only do nok").
+- What the user pastes for the assistant to recap is material, not the user's word.
+- Other statements are background, never kept: a chat in which nobody decided, changed or
+  asked anything brings nothing to memory (its small talk and problem reports would fill the
+  digests' budget that outcomes need).
 """
 
 from __future__ import annotations
@@ -33,22 +44,27 @@ from memory_pipeline.stop_words import ENGLISH_STOP_WORDS
 from memory_pipeline.redaction import MARKER_RE
 
 ROLES = ("user", "assistant")
+UNKNOWN_ROLE = "unknown"
 TURN = re.compile(r"^(user|assistant):\s?(.*)$")
 
 # Pasted material, found in a turn's collapsed text.
 FENCE = re.compile(r"```.*?(?:```|$)", re.S)
-TABLE = re.compile(r"\|(?:[^|]{0,80}\|){2,}")
+TABLE = re.compile(r"\|(?:[^|]{0,200}\|){2,}")
 URL = re.compile(r"<?\bhttps?://\S+")
 URL_MENTION = re.compile(r"\(link\)")
+EMPHASIS = re.compile(r"\*\*|__")  # markdown bold: markup, not words
 JSON_START = re.compile(r"[{\[]\s*\"[^\"]{1,80}\"\s*:")
 LOG = re.compile(r"\b\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}|\b(?:ERROR|WARN(?:ING)?|INFO|DEBUG|FATAL|TRACE|CRITICAL)\b"
                  r"|(?:\b\w+=\S+\s+){2,}")
 STACK = re.compile(r"Traceback \(most recent call last\)|\bFile \"[^\"]+\", line \d+|\bat [\w.$<>]+ \([^)]*:\d+"
                    r"|\b[A-Z]\w*(?:Error|Exception):")
 
-FILLER = re.compile(r"^(?:(?:ok(?:ay)?|also|oh|and|so|yep|yeah|ya|well|anyway|separately|btw|cool)\b[,.!]?\s+)+",
+FILLER = re.compile(r"^(?:(?:ok(?:ay)?|also|oh|and|so|yep|yeah|ya|well|anyway|separately|btw|cool|hey|hi|hello|yo|"
+                    r"(?:one more|an?other|other) thing)\b\s*[,.!—–-]?\s+)+",
                     re.I)  # discourse openers, dropped from the start of a kept sentence
-SENTENCE_END = re.compile(r"(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\bvs\.)(?<!\betc\.)(?<=[.!?])\s+|\s+[-*•>]\s+|\s*\u0000\s*")
+# A sentence ends at . ! ? (not in "e.g." or after a list item's number), a line break or an inline bullet.
+SENTENCE_END = re.compile(r"(?<=[.!?])(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\bvs\.)(?<!\betc\.)(?<!^\d\.)(?<!¶ \d\.)\s+"
+                          r"|\s+[-*•>]\s+|\s*[\u0000¶]\s*")
 WORD = re.compile(r"[a-z0-9][a-z0-9'’]*")
 
 # Words that carry no fact: a sentence made only of these is chit-chat.
@@ -62,28 +78,61 @@ CHATTER = frozenset("""
     wrong window chat tab not spam today from in out off
 """.split())
 
-ACK = re.compile(r"^(?:(?:nice|great|perfect|thanks|ok(?:ay)?|sure|done)[!.,]?\s+)?"
-                 r"(?:(?:i've|i have|i'll|i will|i)\s+)?"
-                 r"(?:noted|note|got it|logged|log|understood|recorded|record|saved|save|acknowledged|will do|added|"
-                 r"remember|remembered|keeping track|keep track)\b(?P<label>[^:—–.]{0,60})(?P<end>[:—–.]|$)",
-                 re.I)
+# An assistant turn that confirms what the user said: "Noted: X", "Great — noted: X", "Logged as open: X",
+# "Noted:" or "Here's a summary:" over a list. "Note: ..." alone is advice, not an acknowledgement.
+ACK = re.compile(r"^(?:(?:nice|great|perfect|thanks|ok(?:ay)?|sure|done)\s*[!.,—–-]?\s+)?"
+                 r"(?:(?:i've|i have|i'll|i will|i)\s+(?:note|log|record|save|remember|keep track|add)|"
+                 r"(?:(?:i've|i have|i'll|i will|i)\s+)?(?:noted|got it|logged|understood|recorded|saved|acknowledged|"
+                 r"will do|added|remembered|keeping track|settled(?: then)?|"
+                 r"(?:(?:here'?s|here is) (?:a |the |my )?(?:quick |short |brief )?)?(?P<recap>summary|recap|draft)))\b"
+                 r"(?P<label>[^:—–.]{0,60})(?P<end>[:—–.]|$)", re.I)
 BOILERPLATE = re.compile(r"^(?:happy to help|glad to help|let me know|sure[,:!.]|of course|great question|"
                          r"how can i help|anytime|no worries|hope (?:this|that) helps|here'?s|welcome back|"
                          r"sorry to hear|congrats|want me to|anything (?:else|to correct))", re.I)
 REQUEST = re.compile(r"\b(?:can|could|would|will) (?:you|u|ya)\b|\b(?:pls|plz|please)\b|^(?:give|make|write|draft|"
-                     r"show|list|summarize|recap|help|tell|explain|paste|pasting)\b|\b(?:help me|give me|make me)\b",
+                     r"show|list|summarize|recap|help|tell|explain|paste|pasting|add|include|mention)\b|"
+                     r"\b(?:help me|give me|make me|remind me)\b",
                      re.I)
-ASSENT = re.compile(r"^(?:agreed|right|true|exactly|yes|correct)\s*[—–,.!-]", re.I)  # agreeing, not deciding
-QUESTION = re.compile(r"\?\s*$|^(?:what|whats|what's|how|which|why|when|where|who|whom|does|do|did|is|are|can|"
-                      r"could|should|would|will|any|anyone|anybody)\b", re.I)
+PASTED = re.compile(r"\b(?:pasting|pasted|paste|recap|summari[sz]e|clean(?:ing)? up)\b", re.I)
+# Agreeing ("Agreed 😄", "right, ..."), not reporting a decision ("Agreed: X").
+ASSENT = re.compile(r"^(?:agreed|right|true|exactly|yes|correct)(?:\s*[^\w\s:]|\s*$)", re.I)
+# The assistant weighing or recalling, not reporting a decision: "a policy like this would work",
+# "last time it was dec 22 - jan 5, approved by ingrid".
+HEDGE = re.compile(r"\b(?:would|could|might|may|should|if|last time|last year|previously|as before|"
+                   r"from what you (?:told|said|shared))\b", re.I)
+# A question: a question mark, or a question word or an auxiliary before its subject first
+# ("did we ..."); "did it: X" and "did both" report what was done.
+QUESTION = re.compile(r"\?\s*$|^(?:what|whats|what's|how|which|why|when|where|who|whom|any|anyone|anybody)\b|"
+                      r"^(?:does|do|did|is|are|can|could|should|would|will)\b"
+                      r"(?!\s+(?:it|that|this|both|so)\b\s*(?:[:;,.!]|$))", re.I)
+# A short reply accepting what the assistant just proposed: "yes do that", "perfect, sending",
+# "lgtm, merging that", "ok go with option 2", "agreed, take that as the official definition".
+_AFFIRM = r"(?:yes|yep|yeah|yup|ok(?:ay)?|sure|perfect|great|cool|nice|agreed|approved|fine|alright)"
+ACCEPT = re.compile(rf"^(?:{_AFFIRM}\W+)*(?:(?:let'?s )?(?:go with|do|take|pick|use|ship|send|merg(?:e|ing)|apply) "
+                    r"(?:it|that|this|both|option \w+|the \w+ (?:one|option)|#\d+)|lgtm|sounds (?:good|great|right)|"
+                    r"looks good|go ahead|go for it|sending|that works|works for me|that'?s (?:it|right|correct)|"
+                    r"exactly(?: that)?|as (?:proposed|suggested))\b", re.I)
+# "go with option 2", "the second one": which item of a numbered proposal is accepted.
+CHOSEN = re.compile(r"\b(?:option|number|#)\s*(\d)\b|\bthe (first|second|third|fourth|fifth) (?:one|option)\b", re.I)
+ORDINALS = {"first": "1", "second": "2", "third": "3", "fourth": "4", "fifth": "5"}
+QUALIFIER_WORDS = 3  # an acceptance saying more states the decision in the user's own words
+PROPOSAL_LABEL = re.compile(r"^(?:then|so)?\s*(?:(?:my |a |the )?(?:proposal|suggestion|recommendation|plan|draft|"
+                            r"updated|option \w+)\s*:\s*)?", re.I)
 # Said as a statement, not a question: "still unclear who covers the christmas week".
 EXPLICIT_OPEN = re.compile(r"\b(?:open question|open item|tbd|to be decided|undecided|still open|still need to|"
-                           r"no idea yet|not sure yet|figure out|unresolved|unclear|not (?:yet )?(?:clear|sure|decided|"
+                           r"not sure yet|figure out|unresolved|unclear|not (?:yet )?(?:clear|sure|decided|"
                            r"settled|known)(?: yet)? (?:whether|if|who|what|which|when|where|how)|"
-                           r"(?:don't|do not|dont) know (?:yet|whether|if|who|what|which|when|how)|"
-                           r"(?:no one|nobody|noone) (?:knows|has decided|volunteered|owns)|"
-                           r"(?:haven't|have not|havent|hasn't|has not|hasnt) (?:decided|answered|settled|confirmed)|"
+                           r"(?:(?:don't|do not|dont) know|no idea|idk|dunno) "
+                           r"(?:yet|whether|if|who|what|which|when|how)|"
+                           r"(?:no one|nobody|noone) (?:(?:\w+ ){0,4}(?:knew|knows)|has decided|volunteered|owns)|"
+                           r"(?:haven't|have not|havent|hasn't|has not|hasnt|didn't|did not|didnt) (?:yet )?"
+                           r"(?:decided|answered|answer|replied|settled|confirmed|picked|chosen)|"
+                           r"still not (?:picked|chosen|decided|settled|sure|clear|known)|"
+                           r"(?:'d|would|will|'ll) think about it|"
                            r"no (?:decision|answer|owner) yet|open whether|pending (?:a )?decision)\b", re.I)
+# A later reply leaving the last question open: "ok leaving that open", "parking it", "ingrid to decide".
+REOPEN = re.compile(r"^(?:(?:leav(?:e|ing)|keep(?:ing)?) (?:that|it|this)(?: one)? open|park(?:ing)? (?:it|that|this)|"
+                    r"\w+ (?:to|will|gets to) decide|no answer (?:yet|today|for now))\b", re.I)
 RESOLVED = re.compile(r"\b(?:found|fixed|resolved|solved|answered|settled|sorted|figured|turns out|the cause|"
                       r"root cause)\b", re.I)
 
@@ -95,10 +144,13 @@ class Turn:
 
 
 def is_transcript(text: str) -> bool:
-    """True when every line is a turn (or the note on omitted turns) and there is a turn."""
-    lines = [line for line in text.splitlines() if line.strip()]
-    return bool(lines) and all(TURN.match(line) or line.startswith("[") for line in lines) \
-        and any(TURN.match(line) for line in lines)
+    """True when the text opens with a turn (after the note on omitted turns, if any).
+
+    Every other line is a turn, or what is left of one after the injection screen took out
+    its first sentence, role label included: a turn by someone unknown, never the user's word.
+    """
+    lines = [line for line in text.splitlines() if line.strip() and not line.startswith("[")]
+    return bool(lines) and bool(TURN.match(lines[0]))
 
 
 def content_words(text: str) -> set[str]:
@@ -122,7 +174,7 @@ def _cut_json(text: str) -> str:
 def sentences(text: str) -> list[str]:
     """A turn's sentences, pasted material cut out; log and stack trace sentences dropped."""
     text = FENCE.sub("\u0000", text)
-    text = _cut_json(TABLE.sub("\u0000", text))
+    text = EMPHASIS.sub("", _cut_json(TABLE.sub("\u0000", text)))
     out = []
     for raw in SENTENCE_END.split(text):
         plain = MARKER_RE.sub("", raw)  # a masked secret's `len=.. sha=..` is not a log line
@@ -140,10 +192,12 @@ def is_chatter(sentence: str) -> bool:
 
 
 def turns(transcript: str) -> list[Turn]:
-    out = []
+    out: list[Turn] = []
     for line in transcript.splitlines():
         if match := TURN.match(line):
             out.append(Turn(match.group(1), tuple(sentences(match.group(2)))))
+        elif line.strip() and not line.startswith("["):  # a turn whose head the injection screen cut off
+            out.append(Turn(UNKNOWN_ROLE, tuple(sentences(line))))
     return out
 
 
@@ -151,9 +205,10 @@ def turns(transcript: str) -> list[Turn]:
 def restatement(turn: Turn) -> tuple[bool, tuple[str, ...]]:
     """Whether an assistant turn acknowledges the turn before it, and the facts it restates.
 
-    "Noted: X" and "Logged as open: X" restate X (an open one prefixed `Open:`); a turn
-    that is only "Noted, I'll remember that." acknowledges without restating. "Got it."
-    followed by advice is conversation, not an acknowledgement.
+    "Noted: X" and "Logged as open: X" restate X (an open one prefixed `Open:`); "Noted:" or
+    "Here's a summary:" before a list restates the list; a turn that is only "Noted, I'll
+    remember that." (or that notes something as open) acknowledges without restating.
+    "Got it." followed by advice is conversation, not an acknowledgement.
     """
     facts: list[str] = []
     acknowledged = False
@@ -162,35 +217,68 @@ def restatement(turn: Turn) -> tuple[bool, tuple[str, ...]]:
         if not match:
             continue
         rest = sentence[match.end():].strip()
-        if match.group("end") not in ".!" and rest:
+        opened = "open" in match.group("label").lower()
+        listed = [s for s in turn.sentences[i + 1:] if not (QUESTION.search(s) or BOILERPLATE.match(s))]
+        if match.group("end") != "." and len(content_words(rest)) >= 2:
             acknowledged = True
-            facts.append(f"Open: {rest}" if "open" in match.group("label").lower() else rest)
+            facts.append(f"Open: {rest}" if opened else rest)
+        elif match.group("end") != "." and listed:  # "Noted:" / "Here's a summary:" and a list
+            acknowledged = True
+            facts.extend(listed)
         elif "remember" in match.group(0).lower():  # "Noted, I'll remember that. X"
             acknowledged = True
             facts.extend(turn.sentences[i + 1:i + 2])
-        elif len(turn.sentences) == 1:
+        elif opened or len(turn.sentences) == 1:
             acknowledged = True
     return acknowledged, tuple(facts)
 
 
+def is_recap(turn: Turn) -> bool:
+    """An assistant turn that summarizes or drafts from what was said: it confirms the user's own
+    words it repeats, but never stands in for them."""
+    return any((match := ACK.match(s)) and match.group("recap") for s in turn.sentences)
+
+
 def _substantive(turn: Turn) -> bool:
-    return any(not is_chatter(s) and not BOILERPLATE.match(s) for s in turn.sentences) and not restatement(turn)[0]
+    return any(not _read(s).chatter and not BOILERPLATE.match(s) for s in turn.sentences) and not restatement(turn)[0]
 
 
 def _settles(turn: Turn, subject: set[str], section_of) -> bool:
     for sentence in turn.sentences:
-        shared = len(subject & content_words(sentence))
+        shared = len(subject & _read(sentence).words)
         if shared >= min(2, len(subject)) and (RESOLVED.search(sentence) or
                                               section_of(sentence) in ("Decided", "Changed")):
             return True
     return False
 
 
-def _answered(question: str, later: list[Turn], section_of) -> bool:
-    if EXPLICIT_OPEN.search(question):
-        subject = content_words(question)
+def _answered(question: str, later: list[Turn], section_of, explicit: bool = False) -> bool:
+    """Whether a later turn answers `question`; an `explicit` one (or one said as open) only by settling it."""
+    if explicit or _read(question).explicit:
+        subject = _read(question).words
         return bool(subject) and any(_settles(t, subject, section_of) for t in later if not restatement(t)[0])
     return any(_substantive(t) for t in later)
+
+
+@dataclass(frozen=True)
+class _Reading:
+    """What one sentence is, read once (sentences repeat across a day's chats and recaps)."""
+
+    words: frozenset[str]
+    request: bool
+    pastes: bool  # "recap pls, pasting": what follows is material
+    question: bool
+    explicit: bool  # said as open ("tbd", "ingrid hasnt decided")
+    reopens: bool  # "ok leaving that open"
+    chatter: bool
+
+
+@functools.lru_cache(maxsize=65536)
+def _read(sentence: str) -> _Reading:
+    request = bool(REQUEST.search(sentence))
+    return _Reading(frozenset(content_words(sentence)), request, request and bool(PASTED.search(sentence)),
+                    bool(QUESTION.search(sentence)), bool(EXPLICIT_OPEN.search(sentence)),
+                    bool(REOPEN.match(sentence)), is_chatter(sentence))
 
 
 def memory_lines(transcript: str, section_of) -> list[str]:
@@ -200,40 +288,134 @@ def memory_lines(transcript: str, section_of) -> list[str]:
     sentence kept as a decision here is one the digest files as a decision.
     """
     chat = turns(transcript)
-    kept: list[str] = []
-    background: list[str] = []
+    kept = _Kept()
+    asked: list[list[tuple[int, int, str]]] = []  # per turn with questions: those left out as answered
     for index, turn in enumerate(chat):
         if turn.role != "user":
             if not restatement(turn)[0]:
-                kept.extend(s for s in turn.sentences if section_of(s) == "Decided" and not (
-                    QUESTION.search(s) or BOILERPLATE.match(s) or ASSENT.match(s)))
+                for position, sentence in enumerate(turn.sentences):
+                    if section_of(sentence) == "Decided" and not (QUESTION.search(sentence) or HEDGE.search(
+                            sentence) or BOILERPLATE.match(sentence) or ASSENT.match(sentence)):
+                        kept.add(index, position, sentence)
             continue
         following = chat[index + 1] if index + 1 < len(chat) else None
         acknowledged, restated = restatement(following) if following and following.role == "assistant" \
             else (False, ())
+        recap = acknowledged and is_recap(following)
+        if recap and (not restated or any(_read(s).request for s in turn.sentences)):
+            acknowledged, restated = False, ()  # a summary the user asked for confirms nothing by itself
+        accepting = _acceptance(chat, index, () if recap else restated, kept, section_of)
+        # "mdm? intune vs something else? ingrid hasnt decided": the turn's questions are open.
+        explicit = any(_read(s).explicit for s in turn.sentences)
         restated_words = content_words(" ".join(restated))
-        own: list[str] = []
         said = False  # the turn said something of its own, kept or not
-        for sentence in turn.sentences:
-            words = content_words(sentence)
-            if len(words) < 2 or REQUEST.search(sentence):
+        own, opened, left_out, context = False, False, [], []
+        for position, sentence in enumerate(turn.sentences):
+            reading = _read(sentence)
+            words = reading.words
+            if reading.pastes:
+                break  # what follows "recap pls, pasting" is material for the assistant, not the user's word
+            if position in accepting or reading.request or reading.chatter:
+                continue
+            if reading.reopens:
+                for earlier, place, text in asked.pop() if asked else ():
+                    kept.add(earlier, place, text)
+                continue
+            if len(words) < 2:
+                if words:  # "email?" or "we only do nok" says something with the rest of its turn
+                    context.append((position, sentence))
                 continue
             said = True
             section = section_of(sentence)
-            if QUESTION.search(sentence) or EXPLICIT_OPEN.search(sentence) or section == "Open":
-                if not _answered(sentence, chat[index + 1:], section_of):
-                    own.append(sentence)
-            elif section != "Notes":
-                own.append(sentence)
-            elif acknowledged and (not restated or len(words & restated_words) >= min(2, len(words))):
-                own.append(sentence)
+            if reading.question or reading.explicit or section == "Open":
+                keep = not _answered(sentence, chat[index + 1:], section_of, explicit)
+                opened = opened or keep
+                if not keep:
+                    left_out.append((position, sentence))
             else:
-                background.append(sentence)
-        if own:
-            kept.append(_one_line(own))
-        elif restated and not said:
-            kept.append(_one_line(list(restated)))
-    return kept or background
+                keep = section != "Notes" or acknowledged and (
+                    not restated or len(words & restated_words) >= min(2, len(words)))
+                if not keep:
+                    context.append((position, sentence))
+            if keep:
+                kept.add(index, position, sentence)
+                own = True
+        if opened:  # an open question keeps what its turn said around it
+            for position, sentence in context:
+                kept.add(index, position, sentence)
+        if opened or left_out:  # what "leaving that open" would refer to
+            asked.append([(index, position, sentence) for position, sentence in left_out + context])
+        if restated and not (own or said or recap or accepting):
+            kept.add(index, len(turn.sentences), _one_line(list(restated)))
+    return kept.lines()
+
+
+class _Kept:
+    """Kept sentences by turn and place in the turn; a turn is one statement, so one line."""
+
+    def __init__(self):
+        self.by_turn: dict[int, dict[int, str]] = {}
+
+    def add(self, turn: int, position: int, text: str) -> None:
+        self.by_turn.setdefault(turn, {}).setdefault(position, text)
+
+    def lines(self) -> list[str]:
+        return [_one_line([parts[p] for p in sorted(parts)]) for _, parts in sorted(self.by_turn.items())]
+
+
+def _acceptance(chat: list[Turn], index: int, restated: tuple[str, ...], kept: _Kept, section_of) -> set[int]:
+    """The places of the sentences of user turn `index` that accept the assistant's turn before it
+    ("yes do that"), after keeping what they accept; empty when the turn accepts nothing.
+
+    What is accepted is the assistant's proposal, or, when that was only code or a table, the
+    restatement that follows the acceptance. When the user's own earlier words say most of it
+    (the proposal drafted or summarized them), those are kept; otherwise the proposal is, as
+    agreed. What the reply adds ("yes do that, starting in january") goes with it.
+    """
+    turn = chat[index]
+    match = ACCEPT.match(turn.sentences[0]) if index and chat[index - 1].role == "assistant" and turn.sentences \
+        else None
+    if not match or len(content_words(turn.sentences[0][match.end():])) > QUALIFIER_WORDS:
+        return set()
+    rest = turn.sentences[0][match.end():]  # "yes do that, starting in january"; not "take that as ..."
+    said = [rest.strip(" ,;:-—–") if re.match(r"\s*[,;:—–-]", rest) else ""]
+    for sentence in turn.sentences[1:]:
+        if len(_read(sentence).words) > QUALIFIER_WORDS or _read(sentence).request:
+            break
+        said.append(sentence)
+    proposal = [PROPOSAL_LABEL.sub("", s, count=1) for s in chat[index - 1].sentences
+                if not (QUESTION.search(s) or BOILERPLATE.match(s) or ACK.match(s) or ASSENT.match(s))]
+    if chosen := CHOSEN.search(turn.sentences[0]):
+        number = chosen.group(1) or ORDINALS[chosen.group(2).lower()]
+        item = re.compile(rf"^(?:option\s*)?{number}\s*[.):]\s*", re.I)
+        proposal = [item.sub("", s) for s in proposal if item.match(s)] or proposal
+    proposal = [s for s in proposal if len(content_words(s)) >= 2]
+    accepted = proposal if len(content_words(" ".join(proposal))) >= 3 else list(restated)
+    words = content_words(" ".join(accepted))
+    additions = [s for s in said if content_words(s) - words and (
+        len(content_words(s)) >= 2 or section_of(s) != "Notes")]
+    covered: set[str] = set()
+    echoes = []
+    for earlier in range(index - 1, -1, -1):  # nearest first
+        if chat[earlier].role != "user":
+            continue
+        for position in range(len(chat[earlier].sentences) - 1, -1, -1):
+            sentence = chat[earlier].sentences[position]
+            new = _read(sentence).words & words - covered
+            if len(new) >= 2:
+                covered |= new
+                echoes.append((earlier, position, sentence))
+    if words and 2 * len(covered) >= len(words):  # it says again what the user said: keep the user's words
+        echoes = [e for e in echoes if not _read(e[2]).request]
+        for earlier, position, sentence in echoes:
+            kept.add(earlier, position, sentence)
+        latest = max((earlier for earlier, _, _ in echoes), default=None)
+        for k, addition in enumerate(additions if latest is not None else []):
+            kept.add(latest, 1000 + k, addition)
+    elif accepted:
+        line = _one_line(accepted + additions)
+        kept.add(index, -1, f"Agreed: {line}" if accepted is proposal else line)
+    return set(range(len(said)))
 
 
 def _one_line(sentences: list[str]) -> str:

@@ -3,9 +3,11 @@
 People ask in other words than they wrote: "which db do we run for billing" for "billing
 moves to postgres 16", "what's our uptime promise" for "SLA is 99.9% monthly". Each group
 below holds a general term, its abbreviations and synonyms, and the well-known products
-of its category. A query word brings in the other words of its groups at a lower weight
-(`expand`), so an exact match still ranks first. The groups are general knowledge about
-software work, written as a list, not drawn from any corpus; a word may be in several.
+of its category, or a time word and its abbreviations ("jan", "tue", "min"). A query
+word brings in the other words of its groups at a lower weight (`expand`), so an exact
+match still ranks first; a hyphenated query word ("on-call") brings in its own groups.
+The groups are general knowledge about software work, written as a list, not drawn from
+any corpus; a word may be in several.
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ GROUPS = (
     "queue queues broker messaging kafka rabbitmq amqp sqs sns pubsub nats kinesis streaming",
     "warehouse dwh lakehouse snowflake bigquery redshift databricks clickhouse",
     "storage bucket buckets blob s3 gcs minio",
+    "archive archives archived archival cold glacier coldline nearline",
     "search elasticsearch opensearch solr algolia meilisearch typesense",
     # delivery
     "ci cicd pipeline pipelines build builds jenkins circleci buildkite travis teamcity runners runner actions gitlab",
@@ -37,6 +40,9 @@ GROUPS = (
     "infrastructure iac terraform pulumi cloudformation ansible",
     "bundler bundling webpack vite esbuild rollup parcel turbopack",
     "e2e end-to-end browser cypress playwright selenium puppeteer",
+    "frontend front-end web webapp ui spa",
+    "dependencies dependency deps renovate dependabot",
+    "poll polls polling poller fetch fetches fetching",
     "test tests testing unit jest pytest vitest mocha junit",
     "runtime node nodejs deno bun",
     "golang go",
@@ -44,7 +50,7 @@ GROUPS = (
     # services bought
     "email emails mail mailing smtp transactional sendgrid ses postmark mailgun mandrill sparkpost",
     "sms text texts texting twilio vonage nexmo sinch messagebird plivo",
-    "push notification notifications fcm apns onesignal",
+    "push notify notification notifications fcm apns onesignal",
     "payment payments psp stripe adyen braintree paypal checkout",
     "analytics tracking traffic stats statistics pageviews plausible mixpanel amplitude matomo segment ga4",
     "monitoring observability metrics alerting alerts dashboards datadog prometheus grafana newrelic honeycomb",
@@ -58,24 +64,38 @@ GROUPS = (
     "chat slack channel channels",
     # operations
     "uptime availability sla slo slas nines",
-    "disaster recovery dr rpo rto backup backups restore failover",
+    "status statuspage status-page outage outages downtime instatus betteruptime",
+    "disaster recovery recover recovering dr rpo rto backup backups restore failover drill drills rehearse "
+    "rehearsal gameday",
     "pentest pentesting penetration audit",
     "accessibility a11y wcag aria",
-    "sunset sunsetting deprecate deprecated deprecation retire retired retirement decommission shutdown eol",
+    "sunset sunsetting deprecate deprecated deprecation retire retired retirement decommission shutdown shut eol",
     "incident incidents outage outages postmortem sev severity",
-    "oncall on-call pager paging pagerduty opsgenie escalation escalate escalates rotation",
-    "retention retain retained keep kept ttl expire expiry expiration purge",
-    "limit limits rate ratelimit throttle throttling quota quotas 429",
+    "oncall on-call pager paging pagerduty opsgenie escalation escalate escalates rotation handoff handover "
+    "hand-off",
+    "retention retain retained keep kept hold ttl expire expiry expiration purge",
+    "limit limits rate ratelimit throttle throttling quota quotas 429 rpm rps qps",
     "timeout timeouts retry retries",
     "region regions datacenter zone location residency",
+    "location locations position positions coordinates gps geolocation",
     "schedule scheduled cron nightly",
+    "often frequency frequently cadence every",
     "freeze frozen",
     # people and money
     "owner owners own owns owned ownership responsible maintainer maintainers lead dri charge",
     "money amount amounts currency currencies cents minor decimal",
     "price prices pricing plan plans tier tiers cost costs",
     "hire hiring headcount recruit",
-    "vendor vendors provider providers supplier firm company",
+    "vendor vendors provider providers supplier suppliers supply supplies firm company",
+    "priority priorities prioritize important",
+    # time words and their abbreviations
+    "january jan", "february feb", "march mar", "april apr", "june jun", "july jul", "august aug",
+    "september sep sept", "october oct", "november nov", "december dec",
+    "monday mon mondays", "tuesday tue tues tuesdays", "wednesday wed wednesdays", "thursday thu thurs thursdays",
+    "friday fri fridays", "saturday sat saturdays", "sunday sun sundays",
+    "minute minutes min mins", "hour hours hr hrs", "week weeks wk wks",
+    "spring march april may", "summer june july august", "autumn fall september october november",
+    "winter december january february",
 )
 
 _STEMMER = snowballstemmer.stemmer("english")

@@ -11,7 +11,7 @@ from memory_pipeline import schema
 
 @pytest.mark.parametrize("scenario,scale", [
     ("backfill", "smoke"), ("nightly", "smoke"), ("rerun", "smoke"), ("model_cost", "smoke"), ("dedup", "600"),
-    ("naive_dedup", "300"),
+    ("naive_dedup", "300"), ("noisy_chat_summaries", "20"),
 ])
 def test_scenario_runs_and_measures(engine, scenario, scale):
     result = scenarios.SCENARIOS[scenario](engine, scale)
@@ -28,6 +28,8 @@ def test_scenario_runs_and_measures(engine, scenario, scale):
         assert result["ok"] and result["new_memos"] > 0
     elif scenario == "rerun":
         assert result["calls_first"] > 0 and result["calls_second"] == 0
+    elif scenario == "noisy_chat_summaries":
+        assert result["chats"] == 20 and result["summaries_written"] > 0 and result["per_1000_chats_s"] > 0
     else:
         assert result["memos"] == int(scale) and result["us_per_memo"] > 0
 

@@ -191,6 +191,15 @@ def test_recall_finds_a_fact_asked_for_in_related_words(engine):
     assert [item.id for item in packet.items] == [fact]
 
 
+def test_recall_finds_a_fact_through_the_group_of_a_hyphenated_query_word(engine):
+    with engine.begin() as conn:
+        fact = add_memo(conn, "We're moving to incident.io for paging", NOW - timedelta(days=100))
+        for i, text in enumerate(("We chat in slack", "Docs live in notion", "The handbook is in git")):
+            add_memo(conn, text, NOW - timedelta(days=i + 1))
+    packet = recall(engine, PROJECT, "which tool wakes up the on-call engineer?", now=NOW)
+    assert [item.id for item in packet.items] == [fact]
+
+
 def test_an_exact_match_outranks_a_related_one(engine):
     with engine.begin() as conn:
         exact = add_memo(conn, "The sla for enterprise customers is 99.9% monthly", NOW - timedelta(days=200))

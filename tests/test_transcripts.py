@@ -2,7 +2,7 @@
 
 from memory_pipeline.extractive import section_of
 from memory_pipeline.summaries import build_transcript
-from memory_pipeline.transcripts import is_chatter, memory_lines, restatement, sentences, turns
+from memory_pipeline.transcripts import QUESTION, is_chatter, is_transcript, memory_lines, restatement, sentences, turns
 
 
 def _lines(*messages):
@@ -99,9 +99,10 @@ def test_requests_to_the_assistant_are_meta_talk():
     assert _lines(("user", "can you summarize this later"), ("user", "pls draft the release note")) == []
 
 
-def test_a_chat_without_outcomes_keeps_its_statements_as_background():
-    assert _lines(("user", "the staging cluster runs on three spot nodes")) == [
-        "the staging cluster runs on three spot nodes"]
+def test_a_chat_without_outcomes_brings_nothing_to_memory():
+    assert _lines(("user", "grafana cloud bill came in and its ugly. logs are like 60% of it"),
+                  ("assistant", "The biggest levers are retention and dropping debug logs."),
+                  ("user", "30d across the board. pizza at 12 if anyone reads this")) == []
 
 
 def test_an_open_question_said_as_a_statement_stays_open_after_a_reply():
@@ -122,3 +123,183 @@ def test_an_assistant_saying_i_have_noted_restates_the_fact():
     acknowledged, facts = restatement(turns(build_transcript([
         ("assistant", "Great, I've noted: Unleash (self-hosted) for feature flags, Sofia to set it up.")]))[0])
     assert acknowledged and facts == ("Unleash (self-hosted) for feature flags, Sofia to set it up.",)
+
+
+def test_an_acknowledgement_after_a_dash_restates_the_fact():
+    lines = _lines(("user", "did both. as of today loki retention is 14 days for all tenants"),
+                   ("assistant", "Great — noted: Loki retention reduced from 30 to 14 days for all tenants."))
+    assert lines == ["as of today loki retention is 14 days for all tenants"]
+
+
+def test_noted_over_a_list_restates_the_list():
+    acknowledged, facts = restatement(turns(build_transcript([
+        ("assistant", "Noted:\n- scope: SEV1 and SEV2\n- due: 5 business days after the incident")]))[0])
+    assert acknowledged and facts == ("scope: SEV1 and SEV2", "due: 5 business days after the incident")
+
+
+def test_an_unrequested_summary_confirms_the_statements_it_repeats():
+    lines = _lines(("user", "we do an external pen test every june, scope = portal-web, partner-api. "
+                            "results go to ingrid + jonas"),
+                   ("assistant", "Here's a summary:\n- **Frequency:** annual, in June\n- **Scope:** portal-web, "
+                                 "partner-api\n- **Report recipients:** Ingrid and Jonas"))
+    assert lines == ["we do an external pen test every june, scope = portal-web, partner-api; "
+                     "results go to ingrid + jonas"]
+
+
+def test_a_summary_never_stands_in_for_the_users_words():
+    lines = _lines(("user", "yep"), ("assistant", "Here's a summary:\n- Q2 headline: ETA predictions"))
+    assert lines == []
+
+
+def test_a_bare_note_from_the_assistant_is_advice_not_an_acknowledgement():
+    lines = _lines(("user", "can u give me the kafka-topics cmd"),
+                   ("assistant", "```bash\nkafka-topics.sh --alter --partitions 24\n```\n"
+                                 "Note: partitions can only be increased, never decreased."))
+    assert lines == []
+
+
+def test_noting_a_turn_as_open_acknowledges_all_of_it():
+    lines = _lines(("user", "and the observability budget for next year... still unclear who signs off, finance or "
+                            "lena"),
+                   ("assistant", "I'll record that as open. Do you want me to draft an email to finance?"))
+    assert lines == ["the observability budget for next year; still unclear who signs off, finance or lena"]
+
+
+def test_did_it_reports_what_was_done_and_did_we_asks():
+    lines = _lines(("user", "did it: topic retention down to 3 days, partitions 12 -> 24"),
+                   ("assistant", "Noted: topic retention reduced from 7 to 3 days, partitions from 12 to 24."))
+    assert lines == ["did it: topic retention down to 3 days, partitions 12 -> 24"]
+    assert QUESTION.search("did we bump the topic retention") and not QUESTION.search("did both")
+
+
+def test_yes_do_that_makes_the_assistants_proposal_a_decision():
+    lines = _lines(("user", "mondays are terrible for handoff"),
+                   ("assistant", "Proposal: the handoff moves from Monday 09:00 to Tuesday 10:00 CET, with a 15-minute "
+                                 "sync. Should I draft the announcement?"),
+                   ("user", "yes do that, starting with the first rotation in january"))
+    assert lines == ["Agreed: the handoff moves from Monday 09:00 to Tuesday 10:00 CET, with a 15-minute sync; "
+                     "starting with the first rotation in january"]
+
+
+def test_an_accepted_proposal_that_repeats_the_user_keeps_the_users_words():
+    lines = _lines(("user", "1 approval for everything, 2 approvals for auth-svc. squash merge only. "
+                            "ci green required"),
+                   ("assistant", "Here's a CONTRIBUTING section:\n```md\n- 2 approvals for auth-svc\n```"),
+                   ("user", "lgtm, merging that. from now on thats the rule"),
+                   ("assistant", "Noted: PRs need one approval (two for auth-svc), green CI, and squash merge."))
+    assert lines == ["1 approval for everything, 2 approvals for auth-svc; squash merge only; ci green required; "
+                     "from now on thats the rule"]
+
+
+def test_accepting_a_table_keeps_the_restatement_that_follows():
+    lines = _lines(("assistant", "Here's a proposal:\n| sev | definition |\n|---|---|\n| SEV1 | berth-planner "
+                                 "unavailable > 10 min, or incorrect berth/tide data shown to users, or data loss |"),
+                   ("user", "agreed, take that as the official definition. ingrid signed off"),
+                   ("assistant", "Noted — SEV1 covers berth-planner down for more than 10 minutes or data loss."))
+    assert lines == ["SEV1 covers berth-planner down for more than 10 minutes or data loss; ingrid signed off"]
+
+
+def test_a_reply_with_its_own_specifics_is_the_users_statement_not_an_acceptance():
+    lines = _lines(("assistant", "Something like 600 requests per minute per API key is a reasonable start."),
+                   ("user", "ok ship it with 600/min per key, 429 with retry-after when they go over"),
+                   ("assistant", "Done — noted: partner-api rate limit is 600 requests per minute per API key."))
+    assert lines == ["ship it with 600/min per key, 429 with retry-after when they go over"]
+
+
+def test_ok_after_an_answer_accepts_nothing():
+    lines = _lines(("user", "does transaction mode break prepared statements"),
+                   ("assistant", "Django does not use server-side prepared statements, so pooling is safe."),
+                   ("user", "ok cool"))
+    assert lines == []
+
+
+def test_editing_requests_to_the_assistant_are_meta_talk():
+    assert _lines(("user", "add that amara is on call 22-29 and tomasz 29-5")) == []
+
+
+def test_a_table_with_long_cells_is_never_quoted():
+    assert sentences("| sev | definition |\n|---|---|\n| SEV1 | berth-planner unavailable > 10 min, or incorrect "
+                     "berth/tide data shown to users, or data loss, or anything a port would call an outage |") == []
+
+
+def test_questions_their_own_turn_calls_undecided_stay_open_after_a_reply():
+    lines = _lines(("user", "mdm? intune vs something else? ingrid hasnt decided"),
+                   ("assistant", "Intune and Knox Manage are common. It's worth deciding before November."))
+    assert lines == ["mdm?; intune vs something else?; ingrid hasnt decided"]
+
+
+def test_leaving_that_open_keeps_the_question_a_reply_did_not_settle():
+    lines = _lines(("user", "who maintains the unleash instance tho? amara says not sre"),
+                   ("assistant", "That's worth settling before it goes to production."),
+                   ("user", "ok leaving that open, ingrid to decide"))
+    assert lines == ["who maintains the unleash instance tho?; amara says not sre"]
+
+
+def test_leaving_that_open_refers_to_the_last_question_only():
+    lines = _lines(("user", "what's a reasonable availability target for the api"),
+                   ("assistant", "99.9% monthly is a common starting point."),
+                   ("user", "decided: api slo is 99.9% monthly. idk if the vendor can deliver p95 under 30s"),
+                   ("assistant", "You could measure it for a few weeks first."),
+                   ("user", "yeah leaving that one open"))
+    assert lines == ["decided: api slo is 99.9% monthly; idk if the vendor can deliver p95 under 30s"]
+
+
+def test_an_open_question_keeps_what_its_turn_says_around_it():
+    lines = _lines(("user", "other thing — gothenburg asked if invoices can be in sek. we only do nok. no idea if we "
+                            "want multi currency at all"),
+                   ("assistant", "That's mostly a product call."))
+    assert lines == ["gothenburg asked if invoices can be in sek; we only do nok; "
+                     "no idea if we want multi currency at all"]
+
+
+def test_a_negated_decision_files_under_open():
+    assert section_of("no idea if we want multi currency at all, declan hasnt decided") == "Open"
+    assert section_of("decided: keys rotate every 90 days, still unclear who rotates them") == "Decided"
+
+
+def test_material_pasted_for_a_recap_is_not_the_users_word():
+    lines = _lines(("user", "pricing thread recap pls, pasting\n\nmaya: starter $49/mo?\ntomas: per seat?\n"
+                            "hana: dunno yet"),
+                   ("assistant", "Sure, here's a quick summary:\n- Proposed tiers: Starter $49/mo\n\n"
+                                 "Was anything decided?"))
+    assert lines == []
+
+
+def test_a_line_break_ends_a_sentence_and_the_turn_stays_one_line():
+    transcript = build_transcript([("assistant", "- Presenter for the May 14 advisory board\n\nAnything to correct?")])
+    assert len(transcript.splitlines()) == 1
+    assert turns(transcript)[0].sentences == ("Presenter for the May 14 advisory board", "Anything to correct?")
+
+
+def test_an_assistant_weighing_or_recalling_a_decision_reports_none():
+    assert _lines(("assistant", "Then a policy like this would work: 5 retries, then the dead letter queue."),
+                  ("assistant", "Last time it was Dec 22 – Jan 5 with hotfixes only, approved by Ingrid."),
+                  ("assistant", "Agreed 😄 Let me know if you need anything else.")) == []
+    assert _lines(("assistant", "We decided to move billing-api to Postgres 16.")) == [
+        "We decided to move billing-api to Postgres 16."]
+    assert _lines(("assistant", "Agreed: Dana Ruiz owns the migration checklist.")) == [
+        "Agreed: Dana Ruiz owns the migration checklist."]
+
+
+def test_a_turn_whose_head_the_injection_screen_cut_off_is_nobodys_word():
+    transcript = ("user: does that include the clickhouse copy\n"
+                  "The nightly job should cover both Postgres and ClickHouse.\nuser: ok")
+    assert is_transcript(transcript)
+    assert [t.role for t in turns(transcript)] == ["user", "unknown", "user"]
+    assert memory_lines(transcript, section_of) == []
+
+
+def test_remind_me_is_a_request_to_the_assistant():
+    assert _lines(("user", "need to get the twilio creds out of ssm still, remind me")) == []
+
+
+def test_go_with_option_2_makes_that_option_the_decision():
+    lines = _lines(("assistant", "Two ways to do it:\n1. keep 14 days everywhere\n2. 30 days for audit logs, 14 for "
+                                 "the rest\nWhich one?"),
+                   ("user", "ok go with option 2"))
+    assert lines == ["Agreed: 30 days for audit logs, 14 for the rest"]
+
+
+def test_a_greeting_opening_a_kept_sentence_is_dropped():
+    assert sentences("hey, budget for the offsite? not sure yet whether finance approves 5k") == [
+        "budget for the offsite?", "not sure yet whether finance approves 5k"]

@@ -17,3 +17,17 @@ def test_a_word_in_no_group_brings_in_nothing():
 def test_full_text_search_is_asked_for_the_related_words_as_written():
     assert {"sla", "availability", "nines"} <= set(vocabulary.related_words("uptime"))
     assert "uptime" not in vocabulary.related_words("uptime")
+
+
+def test_months_weekdays_and_units_are_related_to_their_abbreviations():
+    assert "jan" in vocabulary.related_words("january")
+    assert "tue" in vocabulary.related_words("tuesday")
+    assert "minute" in vocabulary.related_words("min")
+
+
+def test_how_often_is_answered_by_every():
+    assert "every" in vocabulary.related_words("often")
+
+
+def test_question_frames_are_not_search_words():
+    assert _terms("how many versions is it going to get") == ("version", "get")
