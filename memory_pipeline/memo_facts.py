@@ -862,13 +862,17 @@ class MemoFacts:
     def exact_key(self) -> str:
         """The normalized text without filler and sign-offs, a name and its number written together: equal keys
         are exact duplicates ("SOC2" / "SOC 2", "UUIDv4" / "uuid v4", "... - lmk if questions")."""
-        text = " ".join(words(FILLER_PHRASES.sub(" ", SIGN_OFFS.sub(" ", FILLER_PREFIX.sub("", self.plain)))))
+        text = " ".join(words(FILLER_PREFIX.sub("", self._unfilled)))
         return NAME_NUMBER.sub(_glue, text) if any(c.isdigit() for c in text) else text
 
     @cached_property
     def content(self) -> frozenset[str]:
-        """Content words: no stop words, no negations, no sign-offs ("just so everyone knows", "lmk")."""
-        return frozenset(content_words(SIGN_OFFS.sub(" ", self.plain)))
+        """Content words: no stop words, no negations, no filler or sign-offs ("going forward", "lmk")."""
+        return frozenset(content_words(self._unfilled))
+
+    @cached_property
+    def _unfilled(self) -> str:
+        return FILLER_PHRASES.sub(" ", SIGN_OFFS.sub(" ", self.plain))
 
     @cached_property
     def tokens(self) -> list[str]:
