@@ -47,7 +47,7 @@ from memory_pipeline.assets.consolidation import memo_consolidation
 from memory_pipeline.assets.core_memory import project_core_memory
 from memory_pipeline.assets.digests import day_digests, month_digests, week_digests
 from memory_pipeline.assets.links import memory_links
-from memory_pipeline.errors import MemoryPipelineError
+from memory_pipeline.config import positive_whole_number
 from memory_pipeline.partitions import PARTITIONS_START, is_complete_day, is_complete_period
 from memory_pipeline.resources import MemoryDatabase
 from memory_pipeline.periods import LEVELS, period_for_key
@@ -73,29 +73,18 @@ def automation_enabled() -> bool:
 
 
 def watermark_threshold() -> int:
-    return _positive_whole_number(WATERMARK_ENV, 20)
+    return positive_whole_number(WATERMARK_ENV, 20)
 
 
 def sensor_interval_seconds() -> int:
     """Seconds between sensor ticks (MEMORY_SENSOR_INTERVAL_SECONDS, default 60)."""
-    return _positive_whole_number(SENSOR_INTERVAL_ENV, 60)
+    return positive_whole_number(SENSOR_INTERVAL_ENV, 60)
 
 
 def retry_delay(attempts: int) -> timedelta:
     """How long a requested opt-out rebuild may take before it is requested again (doubling, at most 6 h)."""
-    seconds = _positive_whole_number(OPT_OUT_RETRY_ENV, 600)
+    seconds = positive_whole_number(OPT_OUT_RETRY_ENV, 600)
     return timedelta(seconds=min(seconds * 2 ** max(attempts - 1, 0), 6 * 3600))
-
-
-def _positive_whole_number(variable: str, default: int) -> int:
-    raw = os.environ.get(variable, str(default))
-    try:
-        value = int(raw)
-    except ValueError:
-        raise MemoryPipelineError(f"{variable}={raw!r} is not a whole number; set e.g. {default}") from None
-    if value < 1:
-        raise MemoryPipelineError(f"{variable}={value} must be at least 1")
-    return value
 
 
 def projects_config(assets, projects: list[str]) -> dict:

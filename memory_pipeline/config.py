@@ -10,6 +10,8 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+from memory_pipeline.errors import MemoryPipelineError
+
 DATABASE_URL_ENV = "MEMORY_DATABASE_URL"
 DATA_DIR_ENV = "MEMORY_DATA_DIR"
 
@@ -25,3 +27,15 @@ def database_url() -> str:
     if url:
         return url
     return f"sqlite:///{data_dir() / 'memory.db'}"
+
+
+def positive_whole_number(variable: str, default: int) -> int:
+    """The environment variable `variable` as a whole number of at least 1 (`default` when unset)."""
+    raw = os.environ.get(variable) or str(default)
+    try:
+        value = int(raw)
+    except ValueError:
+        raise MemoryPipelineError(f"{variable}={raw!r} is not a whole number; set e.g. {default}") from None
+    if value < 1:
+        raise MemoryPipelineError(f"{variable}={value} must be at least 1")
+    return value

@@ -18,7 +18,7 @@ from dataclasses import dataclass, fields, is_dataclass
 
 import sqlalchemy as sa
 
-from memory_pipeline.errors import MemoryPipelineError
+from memory_pipeline.config import positive_whole_number
 from memory_pipeline.schema import chats, memory_digests, memory_memos
 
 SHARDS_ENV = "MEMORY_SHARDS"
@@ -52,16 +52,7 @@ def shard_of(project_id: str, count: int) -> int:
 
 def configured_count() -> int:
     """`MEMORY_SHARDS`, else one shard per CPU core."""
-    raw = os.environ.get(SHARDS_ENV)
-    if raw is None or not raw.strip():
-        return os.cpu_count() or 1
-    try:
-        count = int(raw)
-    except ValueError:
-        raise MemoryPipelineError(f"{SHARDS_ENV}={raw!r} is not a whole number; set e.g. 2") from None
-    if count < 1:
-        raise MemoryPipelineError(f"{SHARDS_ENV}={count} must be at least 1")
-    return count
+    return positive_whole_number(SHARDS_ENV, os.cpu_count() or 1)
 
 
 def known_projects(conn: sa.Connection) -> list[str]:
