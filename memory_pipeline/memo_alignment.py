@@ -69,10 +69,14 @@ def worth_comparing(older: MemoFacts, newer: MemoFacts) -> bool:
     values_a = (older.value_words - newer.value_words) - newer.content  # "Marta Silva" / "marta silva"
     values_b = (newer.value_words - older.value_words) - older.content
     # An owner or place changed counts as a value changed ("owned by the data platform team" / "by analytics eng").
-    holders_a = (older.holder_words - newer.holder_words) - newer.content
-    holders_b = (newer.holder_words - older.holder_words) - older.content
-    only_a = a - b - values_a - {k for w in holders_a for k in word_keys(w)}
-    only_b = b - a - values_b - {k for w in holders_b for k in word_keys(w)}
+    holders_a = (older.holder_words - newer.holder_words) - newer.content if older.holder_words else frozenset()
+    holders_b = (newer.holder_words - older.holder_words) - older.content if newer.holder_words else frozenset()
+    only_a = a - b - values_a
+    only_b = b - a - values_b
+    if holders_a:
+        only_a = only_a - {k for w in holders_a for k in word_keys(w)}
+    if holders_b:
+        only_b = only_b - {k for w in holders_b for k in word_keys(w)}
     if (values_a or holders_a) and (values_b or holders_b):
         return not (only_a and only_b)  # a value changed, and at most one side reworded the subject
     # A near duplicate: a word or two written differently, none of them an identifier ("svc-1" / "svc-2").

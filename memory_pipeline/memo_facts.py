@@ -757,8 +757,8 @@ def holders(text: str, values: list[str] = ()) -> list[tuple[int, int, str]]:
     n = len(words)
     for i, word in enumerate(words):
         after = words[i + 1] if i + 1 < n else ""
-        owner = _possessive(word)
-        if owner and after in KIND_NOUNS and owner not in NOT_HOLDERS:
+        owner = _possessive(word) if after in KIND_NOUNS else None
+        if owner and owner not in NOT_HOLDERS:
             add((tokens[i][0], tokens[i + 1][1], SYNONYMS.get(owner, owner)), "person")  # "Raj's team"
         elif word in OWNED_BY and after == "by":  # "owned by Dana", "taken over by the growth team"
             add(_entity(tokens, i + 2, values), "person")
@@ -834,6 +834,7 @@ def _owner_first(tokens, words, values, add) -> None:
 # A name and its version written together: "go1.21", "python3.11" (not "sev1" or "SOC2": names of their own).
 GLUED = re.compile(r"(?<![\w.\-/:@#])([a-z]{2,})(\d+\.\d+(?:\.\d+)*)(?![\w\-/:]|\.\w)", re.I)
 # A name and its number written together or apart ("SOC2" / "SOC 2", "UUIDv4" / "uuid v4") are one text.
+DIGIT = re.compile(r"\d")
 NAME_NUMBER = re.compile(r"\b([a-z]{2,}) (v?\d)")
 
 
@@ -863,7 +864,7 @@ class MemoFacts:
         """The normalized text without filler and sign-offs, a name and its number written together: equal keys
         are exact duplicates ("SOC2" / "SOC 2", "UUIDv4" / "uuid v4", "... - lmk if questions")."""
         text = " ".join(words(FILLER_PREFIX.sub("", self._unfilled)))
-        return NAME_NUMBER.sub(_glue, text) if any(c.isdigit() for c in text) else text
+        return NAME_NUMBER.sub(_glue, text) if DIGIT.search(text) else text
 
     @cached_property
     def content(self) -> frozenset[str]:
@@ -975,7 +976,7 @@ class MemoFacts:
     @staticmethod
     def _clause_items(raw: str, index: int, aside: bool, present: TextWords) -> list[Item]:
         text = FILLER_PHRASES.sub(" ", SIGN_OFFS.sub(" ", raw.strip().rstrip(".!?")))
-        if any(c.isdigit() for c in text):
+        if DIGIT.search(text):
             text = GLUED.sub(_unglue, text)
         values: list[str] = []
 
