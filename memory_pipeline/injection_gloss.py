@@ -209,7 +209,7 @@ def gloss(folded: str, index: list[int]) -> tuple[str, list[int]]:
         if first[0] in _NOUNS and second[0] in _POSTPOSED and folded[first[2]:second[1]] == " ":
             first[0], second[0] = second[0], first[0]
     _verbs_first(folded, tokens)
-    parts, new_index, pos, last = [], [], 0, None
+    parts, new_index, pos, last, last_start = [], [], 0, None, 0
     for english, start, end in tokens:
         # "KI-Agenten" is "AI agents": a hyphen between glossed words is a space.
         between = folded[pos:start]
