@@ -3,9 +3,10 @@
 A run over one partition (a click on "Materialize", the nightly schedule) is seconds of
 work: in one process it costs no start-ups, where a process per step cost a minute. A
 range fans its per-project shards (`shards.py`) out over the wide executor: `multiprocess`
-on one machine (a process per step, `max_concurrent` at a time, default one per core) or
-`celery` workers beside it. `MEMORY_EXECUTOR` picks the default; a run's config may pick
-another (`execution: {config: {wide: {celery: {}}}}`). On Kubernetes, `dagster-k8s`'s
+on one machine (a process per step, `max_concurrent` at a time, default one per core),
+`celery` workers beside it, or `in_process` (SQLite's one writer gains nothing from more).
+`MEMORY_EXECUTOR` picks the default; a run's config may pick another (`execution: {config:
+{wide: {celery: {}}}}`). On Kubernetes, `dagster-k8s`'s
 `k8s_job_executor` takes the same jobs (README).
 """
 
@@ -31,7 +32,7 @@ EXECUTOR_ENV = "MEMORY_EXECUTOR"
 CELERY_BROKER_ENV = "MEMORY_CELERY_BROKER"
 DEFAULT_CELERY_BROKER = "pyamqp://guest:guest@127.0.0.1:5672//"
 PIPELINE_MODULE = "memory_pipeline.definitions"
-WIDE_EXECUTORS = ("multiprocess", "celery")
+WIDE_EXECUTORS = ("multiprocess", "celery", "in_process")
 K8S = "k8s"
 
 
@@ -97,6 +98,8 @@ def celery_broker() -> str:
 
 def _wide(config: dict) -> Executor:
     name, options = next(iter(config.items())) if config else (default_wide(), {})
+    if name == "in_process":
+        return _core_in_process_executor_creation({"retries": {"enabled": {}}})
     if name == "celery":
         from dagster._core.execution.retries import RetryMode
         from dagster_celery.executor import CeleryExecutor
@@ -119,6 +122,7 @@ def _wide(config: dict) -> Executor:
             "multiprocess": {"max_concurrent": Field(Noneable(Int), default_value=None, is_required=False,
                                                      description="Steps at a time (default: one per core).")},
             "celery": {"broker": Field(str, is_required=False, description=f"default: ${CELERY_BROKER_ENV}")},
+            "in_process": {},
         }), is_required=False, description=f"Where a range's steps run (default: ${EXECUTOR_ENV}, else "
                                              "multiprocess)."),
         "one_partition_in_process": Field(bool, default_value=True,

@@ -130,6 +130,12 @@ def test_multiprocess_backfill_equals_an_in_process_run(corpus, tmp_path):
     assert two_processes == in_process
 
 
+def test_a_range_runs_in_one_process_on_request_with_the_same_results(corpus, tmp_path):
+    in_process = materialize_and_read(corpus, tmp_path)
+    on_request = materialize_and_read(corpus, tmp_path, wide={"in_process": {}}, shards=2)
+    assert on_request == in_process
+
+
 @pytest.fixture
 def celery_workers(tmp_path):
     """Two Celery workers on the local RabbitMQ, one task at a time each."""
@@ -181,5 +187,5 @@ def test_an_unknown_executor_is_refused_naming_the_choices(monkeypatch):
 
     monkeypatch.setenv("MEMORY_EXECUTOR", "threads")
     with pytest.raises(MemoryPipelineError, match="MEMORY_EXECUTOR='threads' is not an executor; use one of "
-                                                  "multiprocess, celery, k8s"):
+                                                  "multiprocess, celery, in_process, k8s"):
         deployment_executor()
