@@ -26,10 +26,10 @@ from sklearn.model_selection import StratifiedKFold
 
 from memory_pipeline import injection, injection_model
 from memory_pipeline.injection_model import SIGNAL_SCALE, Model, Screen, _block, _sigmoid
-from tests.data import (injection_corpus, injection_dev, injection_fresh, injection_heldout, memo_pairs_train,
-                        noisy_chats_heldout, noisy_chats_train)
+from tests.data import (injection_corpus, injection_dev, injection_fresh, injection_heldout, injection_third,
+                        memo_pairs_train, noisy_chats_heldout, noisy_chats_train)
 
-SETS = (injection_corpus, injection_dev, injection_heldout, injection_fresh)
+SETS = (injection_corpus, injection_dev, injection_heldout, injection_fresh, injection_third)
 C = 16.0
 # Out of fold, at most this share of look-alikes and of ordinary team text may be flagged.
 LOOK_ALIKE_TARGET = 0.01
@@ -107,8 +107,10 @@ def threshold(readings, labels, is_ordinary) -> float:
         out_of_fold[test] = fitted.predict_proba([readings[i] for i in test])
     look_alikes = out_of_fold[(labels == 0) & ~is_ordinary]
     ordinary = out_of_fold[is_ordinary]
-    return next(t for t in THRESHOLDS
-                if (look_alikes >= t).mean() <= LOOK_ALIKE_TARGET and (ordinary >= t).mean() <= ORDINARY_TARGET)
+    # No threshold on the grid meeting both targets (some sets left out): the strictest one.
+    return next((t for t in THRESHOLDS
+                 if (look_alikes >= t).mean() <= LOOK_ALIKE_TARGET and (ordinary >= t).mean() <= ORDINARY_TARGET),
+                THRESHOLDS[-1])
 
 
 def fit(sets=SETS) -> tuple[Model, Fitted, list, np.ndarray]:

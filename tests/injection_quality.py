@@ -24,10 +24,11 @@ import time
 
 from memory_pipeline import injection, injection_model
 from tests import fit_injection_model
-from tests.data import (injection_corpus, injection_dev, injection_fresh, injection_heldout, memo_pairs_train,
-                        noisy_chats_fresh, noisy_chats_heldout, noisy_chats_train)
+from tests.data import (injection_corpus, injection_dev, injection_fresh, injection_heldout, injection_third,
+                        memo_pairs_train, noisy_chats_fresh, noisy_chats_heldout, noisy_chats_train)
 
-SETS = {"corpus": injection_corpus, "dev": injection_dev, "heldout": injection_heldout, "fresh": injection_fresh}
+SETS = {"corpus": injection_corpus, "dev": injection_dev, "heldout": injection_heldout, "fresh": injection_fresh,
+        "third": injection_third}
 CHATS = {"train": noisy_chats_train, "heldout": noisy_chats_heldout, "fresh": noisy_chats_fresh}
 
 
