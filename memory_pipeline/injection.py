@@ -1367,7 +1367,7 @@ _HARM_CHANGE = _rx(
     r"{0,5}?(?:security|scans?|scanning|2fa|mfa|two-factor|sso|branch protection|audit|alerts?|alerting|"
     r"monitoring|logging|firewall|protections?|enforcement|antivirus|edr|guardrails?|safety|codeowners|code owners|"
     r"fraud [a-z]+|rate limit[a-z]*|encryption|signature [a-z]+|required (?:approvals|reviews|checks)|ci checks?)¦"
-    r"|(?:set|turn|switch) " + _W + r"{0,5}?(?:to )?off¦"
+    r"|(?:set|turn|switch) " + _W + r"{0,6}?(?:to )?off¦"
     r"|(?:grant|give|add|assign|make|promote|elevate)¦ " + _W + r"{0,6}?(?:admin|administrator|owners?|root|sudo|"
     r"superuser|org owner|full (?:access|control|privileges|permissions))¦"
     r"|(?:add|append|put|insert|write|copy)¦ " + _W + r"{0,8}?authorized_keys¦"
@@ -1452,7 +1452,9 @@ def reading(text: str) -> tuple[str, frozenset[str]]:
 
 
 def _families(view: _View) -> Iterator[Span]:
-    if not view.search(_ANY_ANCHOR, view.norm):
+    # A vocative opens its sentence, not only the text ("Deploy went fine. AI: ...").
+    if not view.search(_ANY_ANCHOR, view.norm) and not any(view.match(_A_VOCATIVE, view.norm[start:end])
+                                                           for start, end in view.units()):
         return
     signals = _signals(view)
     units = list(view.units())
@@ -1604,6 +1606,7 @@ _WORD_CACHE_SIZE = 1 << 18
 _REVERSED = 1 << len(_RULES)
 _ENCODED = 1 << (len(_RULES) + 1)
 _FOREIGN = 1 << (len(_RULES) + 2)
+_SCRIPTED = 1 << (len(_RULES) + 3)
 _BACKWARDS = frozenset(word[::-1] for word in (
     "ignore disregard forget override instructions instruction previous prompt system password passwords secret "
     "secrets token tokens credentials assistant jailbreak reveal exfiltrate restrictions guidelines".split()))
@@ -1700,6 +1703,8 @@ def _scan(text: str, precheck: bool = True, decode: bool = True, learned: bool =
     elif rules:
         spans.update(_matches(text, folded, index, rules))
     decoders = found_words
+    if decode and not text.isascii() and injection_gloss.scripted(text):
+        decoders |= _SCRIPTED
     if decode:
         spans.update(_decoded(text, decoders, precheck))
     if learned:
@@ -1723,6 +1728,10 @@ def _decoded(text: str, decoders: int, precheck: bool) -> Iterator[Span]:
     if decoders & _FOREIGN:
         folded, index = (text.lower(), list(range(len(text) + 1))) if text.isascii() else _fold(text)
         glossed, index = injection_gloss.gloss(folded, index)
+        yield from ((index[f.start], index[f.end - 1] + 1, f.kind) for f in _scan(glossed, precheck, False, False)
+                    if f.kind != "hidden_text")
+    if decoders & _SCRIPTED:
+        glossed, index = injection_gloss.gloss_script(text)
         yield from ((index[f.start], index[f.end - 1] + 1, f.kind) for f in _scan(glossed, precheck, False, False)
                     if f.kind != "hidden_text")
     if decoders & _REVERSED:

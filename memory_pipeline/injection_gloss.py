@@ -98,6 +98,57 @@ WORDS: dict[str, str] = {
     **dict.fromkeys("chaque ogni jede jeden jeder elke".split(), "each"),
     **dict.fromkeys("hinweis nachricht mensaje messaggio mensagem".split(), "note"),
 }
+# Polish, Turkish, Indonesian and Vietnamese (folded: "wyślij" is "wyslij", "gönder" "gonder"), and more forms
+# of the six languages above, by concept. Words a prefix stands for (Polish and Turkish inflect) are in STEMS.
+WORDS.update({
+    **dict.fromkeys("zignoruj zignorujcie ignoruj ignorujcie pomin abaikan abaikanlah ignoriere ignoreer omite omita "
+                    "ometti ignorati".split(), "ignore"),
+    **dict.fromkeys("zapomnij zapomnijcie unut unutun lupakan lupakanlah quen oublions".split(), "forget"),
+    **dict.fromkeys("polecenia polecen instrukcje instrukcji wytycznych instruksi petunjuk perintah talimatlar "
+                    "talimatlari talimatlarini talimatlarin".split(), "instructions"),
+    **dict.fromkeys("zasady zasad reguly aturan kurallar kurallari kurallarini regole".split(), "rules"),
+    **dict.fromkeys("wytyczne pedoman yonergeler".split(), "guidelines"),
+    **dict.fromkeys("poprzednie poprzednich wczesniejsze wczesniejszych sebelumnya onceki precedents precedentes "
+                    "anteriori".split(), "previous"),
+    **dict.fromkeys("asystent asystenta asystencie asystencie asisten asistan asistani asistanim".split(),
+                    "assistant"),
+    **dict.fromkeys("agenta agencie ajan ajani".split(), "agent"),
+    **dict.fromkeys("wyslij wyslijcie przeslij przeslijcie kirim kirimkan gonder gonderin transmets transmettez "
+                    "inoltra".split(), "send"),
+    **dict.fromkeys("udostepnij bagikan paylas comparte compartilhe condividi partage partagez teile deel".split(),
+                    "share"),
+    **dict.fromkeys("ujawnij ungkapkan divulgue divulguez divulga divulgar".split(), "reveal"),
+    **dict.fromkeys("pokaz tampilkan goster".split(), "show"),
+    **dict.fromkeys("dolacz dodaj tambahkan sertakan ekle".split(), "include"),
+    **dict.fromkeys("haslo hasla hasel sifre sifreyi sifreleri".split(), "password"),
+    **dict.fromkeys("klucze kluczy anahtarlari".split(), "keys"),
+    **dict.fromkeys("klucz kunci anahtar anahtari".split(), "key"),
+    **dict.fromkeys("tokeny".split(), "tokens"),
+    **dict.fromkeys("kredensial".split(), "credentials"),
+    **dict.fromkeys("usun hapus hapuslah sil silin exclui".split(), "delete"),
+    **dict.fromkeys("wylacz nonaktifkan matikan".split(), "disable"),
+    **dict.fromkeys("zatwierdz zatwierdzaj setujui onayla onaylayin".split(), "approve"),
+    **dict.fromkeys("nadaj berikan".split(), "grant"),
+    **dict.fromkeys("olmadan tanpa".split(), "without"),
+    **dict.fromkeys("przegladu recenzji tinjauan incelemeden".split(), "review"),
+    **dict.fromkeys("zgody persetujuan".split(), "approval"),
+    **dict.fromkeys("nikomu kimseye".split(), "anyone"),
+    **dict.fromkeys("uzytkownika uzytkownikowi pengguna kullanici kullaniciya".split(), "user"),
+    **dict.fromkeys("resumas resumes riassumi resumir resuma resumires zusammenfasst samenvat".split(), "summarize"),
+    **dict.fromkeys("actualiza actualice atualize atualizar aggiorna aktualisiere aktualizuj perbarui guncelle".split(),
+                    "update"),
+    **dict.fromkeys("responda responde rispondi reponds repondez antworte".split(), "respond"),
+    **dict.fromkeys("discretement discretamente silenciosamente silenziosamente heimlich stillschweigend cicho "
+                    "diam-diam".split(), "quietly"),
+    **dict.fromkeys("controles controlli controllen kontrollen".split(), "checks"),
+    **dict.fromkeys("maintenant ahora agora jetzt teraz sekarang artik".split(), "now"),
+    "bitte": "please", "jestes": "you are", "kamu": "you", "anda": "you", "sen": "you",
+    "uwaga": "note", "yapay": "artificial", "zeka": "intelligence", "kecerdasan": "intelligence",
+    "schakel": "turn", "zeg": "say", "niets": "nothing", "nada": "nothing", "niente": "nothing", "rien": "nothing",
+    "nichts": "nothing",
+    # Vietnamese syllables mean little alone: they mark the language, PHRASES reads them.
+    **dict.fromkeys("huong khau duyet quy".split(), ""),
+})
 # Several words that read as one: they say more than their words do.
 PHRASES: dict[str, str] = {
     **dict.fromkeys(["a partir de ahora", "de ahora en adelante", "d'ora in poi", "da ora in poi", "a partir de agora",
@@ -128,6 +179,33 @@ PHRASES: dict[str, str] = {
                      "aan het eind van"], "at the end of"),
     **dict.fromkeys(["por favor", "per favore", "s il vous plait"], "please"),
     **dict.fromkeys(["pull requests", "pull request"], "pull requests"),
+    **dict.fromkeys(["od teraz", "od tej chwili", "mulai sekarang", "mulai saat ini", "bundan sonra", "bundan boyle",
+                     "tu gio tro di", "ke tu bay gio"], "from now on"),
+    **dict.fromkeys(["yok say", "gormezden gel", "bo qua", "phot lo", "nie zwracaj uwagi na", "pasa por alto"],
+                    "ignore"),
+    **dict.fromkeys(["huong dan", "chi dan", "chi thi", "loi nhac"], "instructions"),
+    **dict.fromkeys(["quy tac", "quy dinh"], "rules"),
+    **dict.fromkeys(["truoc do", "truoc day"], "previous"),
+    **dict.fromkeys(["tat ca"], "all"),
+    **dict.fromkeys(["tro ly", "tro ly ao"], "assistant"),
+    **dict.fromkeys(["mat khau", "kata sandi", "kata laluan"], "password"),
+    **dict.fromkeys(["khoa api", "kunci api", "klucze api", "klucz api", "api anahtari", "api anahtarlarini",
+                     "api anahtarlari"], "api keys"),
+    **dict.fromkeys(["thong tin dang nhap", "dane logowania", "kimlik bilgileri", "kimlik bilgilerini"],
+                    "credentials"),
+    **dict.fromkeys(["tiet lo"], "reveal"),
+    **dict.fromkeys(["hien thi"], "show"),
+    **dict.fromkeys(["vo hieu hoa", "devre disi birak", "wylacz"], "disable"),
+    **dict.fromkeys(["phe duyet"], "approve"),
+    **dict.fromkeys(["xem xet", "kiem tra"], "review"),
+    **dict.fromkeys(["dung noi", "nie mow", "nie mowcie", "jangan beri tahu", "jangan katakan", "kimseye soyleme"],
+                    "do not tell"),
+    **dict.fromkeys(["ban la", "kamu adalah", "anda adalah", "sen artik"], "you are"),
+    **dict.fromkeys(["cua ban"], "your"),
+    **dict.fromkeys(["yapay zeka", "kecerdasan buatan", "sztuczna inteligencja", "tri tue nhan tao"], "ai"),
+    **dict.fromkeys(["dados bancarios", "datos bancarios", "dati bancari", "coordonnees bancaires", "bankdaten",
+                     "bankgegevens", "dane bankowe"], "bank details"),
+    **dict.fromkeys(["base de datos", "base de donnees", "banco de dados", "datenbank", "database"], "database"),
 }
 # Grammar words, read only in text already taken for another language's.
 GRAMMAR: dict[str, str] = {
@@ -146,7 +224,15 @@ GRAMMAR: dict[str, str] = {
     "ahora": "now", "ora": "now", "agora": "now", "jetzt": "now", "maintenant": "now", "nu": "now",
     "sin": "without", "sem": "without", "documento": "document", "dokument": "document",
     "sistema": "system", "systeme": "system", "nota": "note", "revision": "review", "resume": "summary",
-    "do": "of the", "da": "of the", "na": "in the", "naar": "to", "mij": "me", "mir": "me", "moi": "me",
+    "cuando": "when", "quando": "when", "quand": "when", "wenn": "when", "wanneer": "when", "gdy": "when",
+    "kiedy": "when", "ketika": "when", "khi": "when", "tambien": "also", "anche": "also", "aussi": "also",
+    "auch": "also", "ook": "also", "tez": "also", "juga": "also", "gui": "send", "xoa": "delete", "cap": "grant",
+    "va": "and", "ve": "and", "dan": "and", "oraz": "and", "ini": "this", "bu": "this", "ten": "this", "ke": "to",
+    "do": "of the", "da": "of the", "na": "in the", "uit": "off", "bij": "at", "ces": "these", "fil": "thread",
+    "hilo": "thread", "neste": "in this", "nesse": "in this", "fornecedores": "suppliers", "proveedores": "suppliers",
+    "fornitori": "suppliers", "pedindo": "asking", "pidiendo": "asking", "chiedendo": "asking", "okuyan": "reading",
+    "czytajacy": "reading", "musteri": "customer", "listesini": "list", "listesi": "list", "adrese": "address",
+    "naar": "to", "mij": "me", "mir": "me", "moi": "me",
 }
 GLOSSABLE_AT = 2  # content words a text needs before it is glossed
 TRIGGERS = frozenset(WORDS)
@@ -154,10 +240,14 @@ TRIGGERS = frozenset(WORDS)
 # German and Dutch write compounds as one word: "Administratorpasswort" is "administrator password".
 _COMPOUND_TAILS = ("passwort", "kennwort", "wachtwoord", "schlussel", "sleutel", "anweisungen", "instructies")
 # German and Dutch infinitives, which end their clause.
+# Turkish verbs end their clause too, in any form.
 _INFINITIVES = frozenset("ignorieren negeren missachten vergessen senden schicken versturen onthullen genehmigen "
-                         "mergen loschen verwijderen deaktivieren uitschakelen erwahnen vermelden".split())
+                         "mergen loschen verwijderen deaktivieren uitschakelen erwahnen vermelden".split()
+                         + "gonder gonderin unut unutun sil silin onayla onaylayin paylas goster ekle".split()
+                         + ["yok say", "gormezden gel", "devre disi birak"])
 _CLAUSE_END = re.compile(r"[,.;:!?\n]|\band\b")
 _CLAUSE_LEAD = frozenset({"please"})
+_SECRETS = frozenset({"key", "keys", "password", "passwords", "token", "tokens", "credentials", "secrets"})
 # Adjectives that Romance languages put after their noun.
 _POSTPOSED = frozenset({"previous"})
 _NOUNS = frozenset({"instructions", "instruction", "rules", "guidelines", "directives", "system prompt"})
@@ -209,6 +299,10 @@ def gloss(folded: str, index: list[int]) -> tuple[str, list[int]]:
         if first[0] in _NOUNS and second[0] in _POSTPOSED and folded[first[2]:second[1]] == " ":
             first[0], second[0] = second[0], first[0]
     _verbs_first(folded, tokens)
+    # "las claves de AWS", "le mot de passe de la base": a secret named after its owner reads "AWS keys".
+    for secret, of, owner in zip(tokens, tokens[1:], tokens[2:]):
+        if secret[0] in _SECRETS and of[0] == "of" and owner[0] == folded[owner[1]:owner[2]] and owner[0].isalpha():
+            secret[0], of[0], owner[0] = owner[0], secret[0], ""
     parts, new_index, pos, last, last_start = [], [], 0, None, 0
     for english, start, end in tokens:
         # "KI-Agenten" is "AI agents": a hyphen between glossed words is a space.
@@ -226,3 +320,303 @@ def gloss(folded: str, index: list[int]) -> tuple[str, list[int]]:
     parts.append(folded[pos:])
     new_index.extend(index[pos:])
     return "".join(parts), new_index
+
+
+# --- languages not written in Latin letters -------------------------------------------------
+#
+# Russian, Ukrainian, Arabic, Hindi and Korean words start with their stem and inflect after it
+# ("инструкции", "инструкций"), so a word is read by the longest stem it starts with; Chinese and
+# Japanese have no spaces, so a stem is read wherever it stands. Japanese, Korean and Hindi (and
+# Chinese with 把) put the verb after its object: a clause that ends in a verb is read verb first
+# ("以前の指示をすべて無視し": "ignore previous instructions all").
+SCRIPT_WORDS: dict[str, str] = {
+    # Russian and Ukrainian
+    **dict.fromkeys("игнорир проигнорир игнорь ігнор проігнор пренебрег".split(), "ignore"),
+    **dict.fromkeys("забудь забудьте забыть забуд".split(), "forget"),
+    **dict.fromkeys("предыдущ прежн ранее попередн раніше".split(), "previous"),
+    **dict.fromkeys("инструкци указани інструкці вказівк".split(), "instructions"),
+    **dict.fromkeys("правил ограничени обмежен".split(), "rules"),
+    **dict.fromkeys("системн систем".split(), "system"),
+    **dict.fromkeys("промпт".split(), "prompt"),
+    **dict.fromkeys("ассистент асистент помощник помічник".split(), "assistant"),
+    **dict.fromkeys("агент".split(), "agent"),
+    **dict.fromkeys("нейросет".split(), "ai"),
+    **dict.fromkeys("отправ пришли перешли вышли надішли відправ".split(), "send"),
+    **dict.fromkeys("опубликуй опублікуй".split(), "post"),
+    **dict.fromkeys("покажи покажіть выведи виведи".split(), "show"),
+    **dict.fromkeys("раскрой розкрий".split(), "reveal"),
+    **dict.fromkeys("включи добавь додай".split(), "include"),
+    **dict.fromkeys("парол".split(), "password"),
+    **dict.fromkeys("ключ".split(), "keys"),
+    **dict.fromkeys("токен".split(), "tokens"),
+    **dict.fromkeys("учетн учётн обликов".split(), "credentials"),
+    **dict.fromkeys("секрет".split(), "secrets"),
+    **dict.fromkeys("содержим вміст".split(), "contents"),
+    **dict.fromkeys("удали удалите видали".split(), "delete"),
+    **dict.fromkeys("отключи выключи вимкни".split(), "disable"),
+    **dict.fromkeys("одобр утверд схвал".split(), "approve"),
+    **dict.fromkeys("предоставь выдай надай".split(), "grant"),
+    **dict.fromkeys("администратор адмін админ".split(), "admin"),
+    **dict.fromkeys("доступ".split(), "access"),
+    **dict.fromkeys("проверк перевірк".split(), "review"),
+    **dict.fromkeys("никому нікому".split(), "anyone"),
+    **dict.fromkeys("говори сообщай скажи кажи".split(), "tell"),
+    **dict.fromkeys("отныне".split(), "from now on"),
+    **dict.fromkeys("читающ читає".split(), "reading"),
+    **dict.fromkeys("пользовател користувач".split(), "user"),
+    **dict.fromkeys("ответ відповід".split(), "reply"),
+    **dict.fromkeys("режим".split(), "mode"),
+    # Chinese
+    **dict.fromkeys("忽略 无视 無視 忽视".split(), "ignore"),
+    **dict.fromkeys("忘记 忘掉 忘れ".split(), "forget"),
+    **dict.fromkeys("之前的 以前的 先前的 此前的 以前の 前の これまでの 上述".split(), "previous"),
+    **dict.fromkeys("所有 全部 一切 すべて 全て".split(), "all"),
+    **dict.fromkeys("系统提示词 系统提示 システムプロンプト".split(), "system prompt"),
+    **dict.fromkeys("指令 指示 命令".split(), "instructions"),
+    **dict.fromkeys("规则 規則 ルール 限制 制限".split(), "rules"),
+    **dict.fromkeys("助手 助理 アシスタント".split(), "assistant"),
+    **dict.fromkeys("智能体 代理 エージェント".split(), "agent"),
+    **dict.fromkeys("人工智能".split(), "ai"),
+    **dict.fromkeys("模型 モデル".split(), "model"),
+    **dict.fromkeys("机器人 ボット".split(), "bot"),
+    **dict.fromkeys("读取 阅读 读到 読む 読んで".split(), "reading"),
+    **dict.fromkeys("备忘录 メモ".split(), "memo"),
+    **dict.fromkeys("发送 发给 发到 送信 送って 送る 送れ".split(), "send"),
+    **dict.fromkeys("泄露 透露 明かし".split(), "reveal"),
+    **dict.fromkeys("显示 展示 表示 输出 出力".split(), "show"),
+    **dict.fromkeys("包含 附上 加入 含め 追加".split(), "include"),
+    **dict.fromkeys("密码 パスワード".split(), "password"),
+    **dict.fromkeys("密钥 キー".split(), "keys"),
+    **dict.fromkeys("令牌 トークン".split(), "tokens"),
+    **dict.fromkeys("凭证 凭据 認証情報".split(), "credentials"),
+    **dict.fromkeys("机密 機密 秘密".split(), "secrets"),
+    **dict.fromkeys("环境变量 環境変数".split(), "environment variables"),
+    **dict.fromkeys("数据库 データベース".split(), "database"),
+    **dict.fromkeys("删除 削除".split(), "delete"),
+    **dict.fromkeys("禁用 无効 無効".split(), "disable"),
+    **dict.fromkeys("批准 承認".split(), "approve"),
+    **dict.fromkeys("合并 マージ".split(), "merge"),
+    **dict.fromkeys("授予 赋予 付与".split(), "grant"),
+    **dict.fromkeys("管理员 管理者".split(), "admin"),
+    **dict.fromkeys("权限 権限".split(), "access"),
+    **dict.fromkeys("无需 不经 未经 なしで せずに".split(), "without"),
+    **dict.fromkeys("审核 审查 レビュー".split(), "review"),
+    **dict.fromkeys("审批 承認なし".split(), "approval"),
+    **dict.fromkeys("任何人 誰にも".split(), "anyone"),
+    **dict.fromkeys("告诉 教え".split(), "tell"),
+    **dict.fromkeys("从现在起 从现在开始 今後 これから".split(), "from now on"),
+    **dict.fromkeys("回复 返信 回答 返答".split(), "reply"),
+    **dict.fromkeys("摘要 总结 要約".split(), "summary"),
+    **dict.fromkeys("用户 ユーザー".split(), "user"),
+    # Korean
+    **dict.fromkeys("무시".split(), "ignore"),
+    **dict.fromkeys("잊어 잊고".split(), "forget"),
+    **dict.fromkeys("이전".split(), "previous"),
+    **dict.fromkeys("모든 모두".split(), "all"),
+    **dict.fromkeys("지시 명령".split(), "instructions"),
+    **dict.fromkeys("지침 규칙 제한".split(), "rules"),
+    **dict.fromkeys("시스템".split(), "system"),
+    **dict.fromkeys("프롬프트".split(), "prompt"),
+    **dict.fromkeys("어시스턴트 비서".split(), "assistant"),
+    **dict.fromkeys("에이전트".split(), "agent"),
+    **dict.fromkeys("읽는".split(), "reading"),
+    **dict.fromkeys("메모".split(), "memo"),
+    **dict.fromkeys("보내 전송".split(), "send"),
+    **dict.fromkeys("보여 출력".split(), "show"),
+    **dict.fromkeys("포함 추가".split(), "include"),
+    **dict.fromkeys("비밀번호 암호".split(), "password"),
+    **dict.fromkeys("토큰".split(), "tokens"),
+    **dict.fromkeys("자격".split(), "credentials"),
+    **dict.fromkeys("데이터베이스".split(), "database"),
+    **dict.fromkeys("삭제".split(), "delete"),
+    **dict.fromkeys("비활성화".split(), "disable"),
+    **dict.fromkeys("승인".split(), "approve"),
+    **dict.fromkeys("부여".split(), "grant"),
+    **dict.fromkeys("관리자".split(), "admin"),
+    **dict.fromkeys("권한".split(), "access"),
+    **dict.fromkeys("없이".split(), "without"),
+    **dict.fromkeys("검토".split(), "review"),
+    **dict.fromkeys("아무에게도".split(), "anyone"),
+    **dict.fromkeys("앞으로 지금부터".split(), "from now on"),
+    **dict.fromkeys("사용자".split(), "user"),
+    # Arabic (a leading article or conjunction is dropped first: "والتعليمات")
+    **dict.fromkeys("تجاهل".split(), "ignore"),
+    **dict.fromkeys("انس".split(), "forget"),
+    **dict.fromkeys("سابق".split(), "previous"),
+    **dict.fromkeys("جميع".split(), "all"),
+    **dict.fromkeys("تعليمات".split(), "instructions"),
+    **dict.fromkeys("قواعد".split(), "rules"),
+    **dict.fromkeys("مساعد".split(), "assistant"),
+    **dict.fromkeys("وكيل".split(), "agent"),
+    **dict.fromkeys("ذكاء".split(), "ai"),
+    **dict.fromkeys("نموذج".split(), "model"),
+    **dict.fromkeys("أرسل ارسل".split(), "send"),
+    **dict.fromkeys("اكشف".split(), "reveal"),
+    **dict.fromkeys("اعرض".split(), "show"),
+    **dict.fromkeys("مرور سر".split(), "password"),
+    **dict.fromkeys("مفاتيح مفتاح".split(), "keys"),
+    **dict.fromkeys("احذف".split(), "delete"),
+    **dict.fromkeys("عطل".split(), "disable"),
+    **dict.fromkeys("وافق".split(), "approve"),
+    **dict.fromkeys("امنح".split(), "grant"),
+    **dict.fromkeys("صلاحيات".split(), "access"),
+    **dict.fromkeys("بدون دون".split(), "without"),
+    **dict.fromkeys("مراجعة".split(), "review"),
+    **dict.fromkeys("نظام".split(), "system"),
+    # Hindi
+    **dict.fromkeys("अनदेखा नजरअंदाज नज़रअंदाज़".split(), "ignore"),
+    **dict.fromkeys("भूल".split(), "forget"),
+    **dict.fromkeys("पिछल पूर्व".split(), "previous"),
+    **dict.fromkeys("सभी".split(), "all"),
+    **dict.fromkeys("निर्देश".split(), "instructions"),
+    **dict.fromkeys("नियम".split(), "rules"),
+    **dict.fromkeys("सहायक".split(), "assistant"),
+    **dict.fromkeys("एजेंट".split(), "agent"),
+    **dict.fromkeys("एआई".split(), "ai"),
+    **dict.fromkeys("भेज".split(), "send"),
+    **dict.fromkeys("पासवर्ड".split(), "password"),
+    **dict.fromkeys("कुंजी".split(), "keys"),
+    **dict.fromkeys("टोकन".split(), "tokens"),
+    **dict.fromkeys("हटा".split(), "delete"),
+    **dict.fromkeys("अक्षम".split(), "disable"),
+    **dict.fromkeys("बिना".split(), "without"),
+    **dict.fromkeys("समीक्षा".split(), "review"),
+    **dict.fromkeys("सिस्टम".split(), "system"),
+    **dict.fromkeys("प्रॉम्प्ट".split(), "prompt"),
+}
+# Read only in text that already holds two of the words above; these are whole words (or, in Chinese
+# and Japanese, characters), never stems.
+SCRIPT_GRAMMAR: dict[str, str] = {
+    "и": "and", "і": "and", "та": "and", "все": "all", "всё": "all", "всех": "all", "усі": "all", "всі": "all",
+    "твои": "your", "твоих": "your", "ваши": "your", "свои": "your", "твої": "your", "ты": "you", "ти": "you",
+    "не": "do not", "без": "without", "на": "to", "в": "in", "это": "this", "эту": "this", "этот": "this",
+    "цю": "this", "цей": "this", "теперь": "now", "тепер": "now", "ии": "ai", "ші": "ai", "бот": "bot",
+    "бота": "bot", "права": "rights", "файл": "file",
+    "并": "and", "和": "and", "然后": "and", "そして": "and", "到": "to", "へ": "to", "请": "please",
+    "ください": "please", "你": "you", "你的": "your", "あなた": "you", "不要": "do not", "此": "this", "这个": "this",
+    "この": "this", "致": "to", "文件": "file", "ファイル": "file", "把": "",
+    "이": "this", "키": "keys", "파일": "file", "당신": "you", "너": "you", "하고": "and", "그리고": "and",
+    "إلى": "to", "الى": "to", "أنت": "you", "لا": "do not", "كل": "all",
+    "और": "and", "तुम": "you", "आप": "you", "मत": "do not", "अब": "now",
+}
+# The verbs an object-first clause ends with.
+_SCRIPT_VERBS = frozenset("ignore forget send post show reveal include delete disable approve merge grant tell".split())
+_SCRIPT = re.compile("[\u0400-\u04ff\u0600-\u06ff\u0900-\u097f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+_SCRIPT_IDEOGRAPHIC = re.compile("[\u3040-\u30ff\u3400-\u9fff]")
+_SCRIPT_PUNCTUATION = str.maketrans("，。、：；！？「」『』（）،؛؟।", ",.,:;!?\"\"\"\"(),;?.")
+# Korean and Japanese verbs that join clauses ("무시하고": "ignore, and"; "無視し、" ends in a comma anyway).
+_CONNECTIVES = ("하고", "하며", "하여")
+# "에이전트는 ...": the reader named as the topic, then what it is told.
+_TOPIC = ("는", "은")
+_ADDRESSEES = frozenset({"agent", "assistant", "ai", "model", "bot"})
+_ARABIC_PREFIXES = ("وال", "بال", "لل", "ال", "و")
+_SCRIPT_LONGEST = max(map(len, SCRIPT_WORDS | SCRIPT_GRAMMAR))
+
+
+def _script_word(word: str) -> tuple[str, bool] | None:
+    """A word of a spaced script in English, and whether it is a content word."""
+    if word in SCRIPT_GRAMMAR:
+        return SCRIPT_GRAMMAR[word], False
+    for candidate in [word] + [word[len(p):] for p in _ARABIC_PREFIXES if word.startswith(p) and len(word) > len(p) + 2]:
+        for size in range(min(len(candidate), _SCRIPT_LONGEST), 1, -1):
+            english = SCRIPT_WORDS.get(candidate[:size])
+            if english is not None:
+                return english, True
+    return None
+
+
+def _script_pieces(text: str) -> list[list]:
+    """[english, start, end, content?] for each word read; other words of these scripts are dropped,
+    Latin words ("API", an address) are kept as they are."""
+    pieces, pos = [], 0
+    while pos < len(text):
+        char = text[pos]
+        if _SCRIPT_IDEOGRAPHIC.match(char):
+            for size in range(min(_SCRIPT_LONGEST, len(text) - pos), 0, -1):
+                chunk = text[pos:pos + size]
+                english = SCRIPT_WORDS.get(chunk)
+                content = english is not None
+                if english is None:
+                    english = SCRIPT_GRAMMAR.get(chunk)
+                if english is not None:
+                    pieces.append([english, pos, pos + size, content])
+                    pos += size
+                    break
+            else:
+                pos += 1
+            continue
+        if char.isalnum() or unicodedata_mark(char) or char in "._/@-" and text[pos + 1:pos + 2].isalnum():
+            end = pos + 1
+            while end < len(text) and (text[end].isalnum() or unicodedata_mark(text[end]) or text[end] in "-_.@/:"
+                                       ) and not _SCRIPT_IDEOGRAPHIC.match(text[end]):
+                end += 1
+            word = text[pos:end]
+            if _SCRIPT.search(word):
+                read = _script_word(word)
+                if read is not None:
+                    pieces.append([read[0], pos, end, read[1]])
+                if read is not None and read[0] in _ADDRESSEES and word.endswith(_TOPIC):
+                    pieces.append([",", end - 1, end, False])
+                elif word.endswith(_CONNECTIVES):
+                    pieces.append(["and", end - 1, end, False])
+            else:
+                pieces.append([word, pos, end, False])
+            pos = end
+            continue
+        if char.translate(_SCRIPT_PUNCTUATION) in ",.;:!?\n":
+            pieces.append([char.translate(_SCRIPT_PUNCTUATION), pos, pos + 1, False])
+        elif not char.isspace():
+            pieces.append([char, pos, pos + 1, False])
+        pos += 1
+    return pieces
+
+
+def unicodedata_mark(char: str) -> bool:
+    """A combining mark (Hindi vowel signs are marks, not letters)."""
+    return "\u0900" <= char <= "\u097f" or "\u064b" <= char <= "\u065f"
+
+
+def scripted(text: str) -> bool:
+    """Whether `text` holds two or more instruction words of a language written in another script."""
+    if not _SCRIPT.search(text):
+        return False
+    return sum(piece[3] for piece in _script_pieces(_lower(text))) >= GLOSSABLE_AT
+
+
+def _lower(text: str) -> str:
+    return "".join(c if len(c.lower()) != 1 else c.lower() for c in text)
+
+
+def gloss_script(text: str) -> tuple[str, list[int]]:
+    """The English gloss of text in another script, and for each of its characters an offset in `text`."""
+    pieces = _script_pieces(_lower(text))
+    for first, second in zip(pieces, pieces[1:]):
+        if first[0] in _NOUNS and second[0] in _POSTPOSED:
+            first[0], second[0] = second[0], first[0]
+    clause: list[list] = []
+    for piece in pieces + [None]:
+        if piece is None or piece[0] in (",", ".", ";", ":", "!", "?", "\n", "and"):
+            content = [p for p in clause if p[0] not in ("please", "now", "")]
+            verb = next((p for p in clause if p[0] == ""), None)  # 把: the verb follows its object
+            if content and content[-1][0] in _SCRIPT_VERBS and content[0] is not content[-1] or verb and content:
+                moved = content[-1] if not verb else next((p for p in clause if p[0] in _SCRIPT_VERBS), None)
+                if moved is not None:
+                    words = [p[0] for p in clause if p is not moved]
+                    for p, word in zip(clause, [moved[0]] + words):
+                        p[0] = word
+            clause = []
+        else:
+            clause.append(piece)
+    parts, index = [], []
+    for english, start, end, _ in pieces:
+        if not english:
+            continue
+        if parts and english not in (",", ".", ";", ":", "!", "?"):
+            parts.append(" ")
+            index.append(start)
+        parts.append(english)
+        size = len(english)
+        index.extend(start if k == 0 else end - 1 if k == size - 1 else start + k * (end - start) // size
+                     for k in range(size))
+    index.append(len(text))
+    return "".join(parts), index
