@@ -515,9 +515,10 @@ _SUBJECT = _rx(r"(?:(?:(?:i|we|they|he|she|it|who|which|people|users|someone|eve
                r"(?:'ll|'d|'ve|'m|'re| will| would| might| may| also| then| just| usually| often)?|"
                r"did|does|didn't|doesn't|could|would|was|were|couldn't|wouldn't)¦|(?:tries|tried|trying|attempts?|"
                r"attempted|attempting|wants|wanted|managed|fails|failed|unable|able|(?:was|were|been|got) "
-               r"(?:asked|told|instructed|prompted|tricked|convinced)) to|(?:asked|asks|told|tells|instructed|"
-               r"prompted|tricked|convinced|got|made) (?:the |a |an |our |their )?(?:[a-z-]+ )?(?:model|assistant|"
-               r"bot|agent|ai|llm|chatbot|it|him|her|them) to)" + _S + "*$")
+               r"(?:asked|told|instructed|prompted|tricked|convinced)) to|(?:asked|asks|asking|told|tells|telling|"
+               r"instructed|instructs|instructing|prompted|tricked|tricks|tricking|convinced|convinces|convincing|got|"
+               r"gets|getting|made|makes|making) (?:the |a |an |our |their )?(?:[a-z-]+ )?(?:models?|assistants?|"
+               r"bots?|agents?|ai|llms?|chatbots?|it|him|her|them) to)" + _S + "*$")
 _MAY = _rx(r"(?:can|may|could|might|allowed to|able to|permitted to|authorized to|free to)¦" + _S + "*$")
 
 _AI = r"(?:ai|a\.i\.?|llms?|(?:large )?language models?|ai (?:models?|assistants?|agents?)|assistants?|chatbots?|" \
@@ -543,6 +544,22 @@ _DESTINATION = _alt(
 
 
 Span = tuple[int, int, str]
+
+
+# A sentence about attacks describes them, whatever it quotes: "an attacker could plant a memo that tells
+# agents to exfiltrate secrets", "our detector flags phrases like 'disregard the system prompt'".
+_ATTACK_TALK = re.compile(
+    r"(?<![a-z0-9@./-])(?:attackers?|adversar(?:y|ies)|threat model|prompt[ -]injections?|injection attacks?|inyecci[oó]n|"
+    r"(?:attack|injection|jailbreak)s? (?:like|such as|where|when|that|swap|use|using|include|try|tries)|"
+    r"(?:detector|classifier|filter|scanner|rule|guard)s? (?:flags?|catch(?:es)?|detects?|blocks?|looks for)|"
+    r"(?:phrases?|strings?|patterns?|payloads?|prompts?) (?:like|such as)|homoglyph|malicious (?:text|memos?|inputs?|"
+    r"content|prompts?|payloads?|users?|instructions))(?![a-z0-9@/-]|\.[a-z])")
+
+
+def _attack_talk(text: str, start: int) -> bool:
+    """Whether the sentence holding `start` talks about attacks before it gets there."""
+    unit_start = max((s for s, _ in _units(text) if s <= start), default=0)
+    return _ATTACK_TALK.search(text[unit_start:start].lower()) is not None
 
 
 def _stated(view: _View, match: re.Match) -> bool:
@@ -1707,6 +1724,8 @@ def _scan(text: str, precheck: bool = True, decode: bool = True, learned: bool =
         decoders |= _SCRIPTED
     if decode:
         spans.update(_decoded(text, decoders, precheck))
+    if spans and _ATTACK_TALK.search(text.lower()):
+        spans = {s for s in spans if s[2] == "hidden_text" or not _attack_talk(text, s[0])}
     if learned:
         spans.update(_learned(text, spans))
     if not spans:
@@ -1811,7 +1830,7 @@ def _learned(text: str, found: set[tuple[int, int, str]]) -> Iterator[Span]:
         # A transcript's role label says who spoke, not whom the sentence addresses.
         unit = _ROLE_LABEL.sub("", unit, count=1)
         if len(unit) >= _LEARNED_MIN and not any(s < stop and start < e for s, e, _ in found) \
-                and _reads_as_instruction(unit):
+                and _reads_as_instruction(unit) and not _ATTACK_TALK.search(unit.lower()):
             yield start, stop, "instruction"
 
 
