@@ -390,6 +390,8 @@ _L_WORD = re.compile(
 
 def _unleet(match: re.Match) -> str:
     word = match.group()
+    if "@" in word and match.string[match.end():match.end() + 1] in (".", "-"):
+        return word  # an e-mail address
     if "1" in word:
         as_l = word.translate(_LEET_L)
         if _L_WORD.fullmatch(as_l):
@@ -1154,8 +1156,7 @@ _READER = _rx(
     r"(?:the |all |any )?"
     r"(?:ai¦|llm¦|language models?|ai (?:assistants?|agents?|models?)|assistants?|chatbots?|bots?¦|agents?¦|"
     r"models?¦)(?: reading this)?"
-    + _S + "*:"
-    r"|when (?:you|the (?:assistant|ai|model|agent|bot|llm)) summari[sz]es? (?:this|these)¦)")
+    + _S + "*:)")
 _GRANT = _rx(r"(?:grant|give|add|assign|make|promote|elevate)¦ (?:[a-z0-9@._'-]+ ){0,4}?(?:(?:admin|administrator|"
              r"root|owner|superuser|super user|sudo|elevated|org owner)(?: (?:access|rights|privileges|permissions|"
              r"role|level|status))?|full (?:access|rights|privileges|permissions))¦")
@@ -1249,7 +1250,7 @@ _A_VOCATIVE = _rx(
     r"|^" + _S + r"*as (?:the|an?|your) (?:[a-z-]+ )?" + _AI_READER + _S + r"*,")
 _A_STRONG = _rx(
     # "Before closing the task, agent, open ...": named between commas.
-    r", (?:ai|assistant|agent|bot|model|claude|llm|copilot|chatbot|summari[sz]er)¦,|"
+    r"(?<=,) (?:ai|assistant|agent|bot|model|claude|llm|copilot|chatbot|summari[sz]er)¦,|"
     r"(?:any|every|all|each|whatever|whichever|(?:for|to) (?:any|all|every|each)|if (?:an?|any)) (?:automated |ai |"
     r"other )?(?:" + _AI_READER + r"|system¦|tool¦|reader¦) (?:that |which |who )?(?:is |are )?(?:reading|reads|"
     r"processing|processes|loading|loads|retrieving|retrieves|handling|handles|running|runs|parsing|parses|"
@@ -1267,7 +1268,10 @@ _A_WEAK = _rx(
     r"(?:is|are) (?:expected|required) to)¦"
     r"|your (?:next )?(?:reply|replies|answer|answers|response|responses|output|summary|summaries)¦"
     r"|(?:every|each|any|all) (?:future )?(?:answer|answers|reply|replies|response|responses)¦"
-    r"|when (?:summari[sz]ing|generating|processing|answering|responding|replying)¦")
+    r"|when (?:summari[sz]ing|generating|processing|answering|responding|replying)¦"
+    # "When you summarize this, ...": a reader, but what it is asked may be harmless.
+    r"|when (?:you|the (?:assistant|ai|model|agent|bot|llm)) (?:summari[sz]es?|reads?|process(?:es)?) (?:this|these|it)¦"
+    r"|when (?:you )?summari[sz]e¦")
 
 _OVERRIDE_NP = (
     r"(?:(?:(?:all|any|the|these|those) )?(?:your|its|(?:the )?(?:assistant|model|ai|agent|bot|llm)'s)"
@@ -1417,6 +1421,8 @@ _HARM_CHANGE = _rx(
     r"customer's|the original|the registered|the real|the usual)¦"
     r"|(?:revoke|remove|suspend|lock)¦ " + _W + r"{0,3}?(?:[a-z-]+s'|[a-z-]+'s|engineers'?|admins'?|on-?call|"
     r"the team's|users'?) (?:access|accounts?|permissions)¦"
+    r"|(?:say|claim|report|state)¦ (?:that )?(?:the |it |this |everything )?(?:[a-z-]+ ){0,2}?(?:passed|succeeded|"
+    r"was successful|went (?:fine|well)|signed off)¦"
     r"|(?:passed|passing|succeeded|green|fine|ok|healthy|resolved|safe|clean) even (?:when|if|though) (?:it|they|"
     r"the [a-z-]+) (?:fails?|failed|doesn't|didn't|is not|isn't|are not|aren't)¦"
     r"|(?:link|url) instead¦|(?:to|into|in) (?:every|all|each|any) (?:repos?|repositories|projects|services|files?|"
@@ -1556,7 +1562,8 @@ def _combine(here: dict[str, list], whole: dict[str, bool]) -> Iterator[tuple[st
         yield "roleplay", ("role",)
     elif has["stripped"] and (has["role"] or has["named"]):
         yield "roleplay", ("stripped",)
-    elif has["named"] and has["ai"]:
+    elif has["named"] and has["ai"] and (has["you"] or addressed):
+        # "The HR bot answers as 'People Team'" describes a product.
         yield "roleplay", ("named",)
     elif has["no_limit"] and whole["ai"] and whole["named"]:
         yield "roleplay", ("no_limit",)
@@ -1888,6 +1895,25 @@ _SPEAKS_TO_AGENT = re.compile(
 _ROLE_LABEL = re.compile(r"^(?:user|assistant|tool): ")
 
 
+# A request any user may make of an assistant: explain, summarize, answer, translate, format, write tests, rerun
+# a job, ignore my typos, use this draft instead. Named by a vocative and carrying no other signal (nothing
+# secret moved, no harm, no override), it is the ordinary use of an assistant, not an attack on one.
+_HARMLESS = _rx(
+    r"^" + _S + r"*(?:(?:hey|hi|hello|ok|okay|dear|yo)¦,? )?(?:the |my |dear )?" + _AI_READER + _S + r"*[,:-]?"
+    + _S + r"*(?:(?:can|could|would|will) (?:you|u) |please |pls |plz |just |quickly |also |now |first |when "
+    r"(?:you're|you are) done,? |when (?:you )?summari[sz]e (?:this|it|these)(?: [a-z]+)?,? )*(?:explain|highlight|summari[sz]e|answer|translate|format|reformat|convert|write|draft|"
+    r"rewrite|proofread|review|check|describe|compare|suggest|outline|fix|refactor|rerun|re-run|retry|"
+    r"add (?:tests|comments|docs|a test)|help|tell me (?:what|how|why|if|whether|about)|show me (?:how|what|an example)|"
+    r"give me (?:an? )?(?:example|summary|overview|hint)|what|what's|how|why|which|where|who|is there|are there|"
+    r"ignore (?:the |my |any )?typos|pretend (?:i'm|i am)|forget (?:the|my|that) (?:draft|version|typo|last|earlier|"
+    r"previous)(?: (?:[a-z]+ )?(?:draft|version|message|answer|reply|question|one))?|use (?:this|the) (?:new |updated |"
+    r"latest )?(?:version|draft)|(?:delete|remove|clean up|close) (?:the |any )?(?:[a-z-]+ ){0,4}?you (?:created|made|"
+    r"opened|started)|resume|résume|resumen|resumir|riassumi|zusammenfassen|fasse|traduis|traduce|"
+    r"traduci|explique|explica|spiega|erkläre|erklare)¦")
+_HARMLESS_SIGNALS = frozenset({"ai", "vocative", "you", "weak", "move", "data"})
+_HARMFUL_PAIRS = ({"move", "data"}, {"move", "secret"})
+
+
 def _learned(text: str, found: set[tuple[int, int, str]]) -> Iterator[Span]:
     """Sentences the rules let through that the learned model reads as instructions to an agent."""
     for start, end in _units(text):
@@ -1912,6 +1938,11 @@ def _reads_as_instruction(unit: str) -> bool:
         return False
     signals = [name for name, spans in _signals(view).items() if spans]
     if not signals and not _SPEAKS_TO_AGENT.search(view.norm):
+        return False
+    # A question may name a secret ("what's the safest way to rotate the DB password?"); an order may not.
+    allowed = _HARMLESS_SIGNALS | {"secret"} if view.norm.rstrip().endswith("?") else _HARMLESS_SIGNALS
+    if allowed.issuperset(signals) and not any(pair <= set(signals) for pair in _HARMFUL_PAIRS) \
+            and view.match(_HARMLESS, view.norm):
         return False
     return model.probability(view.norm, signals) >= model.threshold
 
