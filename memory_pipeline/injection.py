@@ -1478,6 +1478,15 @@ _ANY_ANCHOR = _Rx(*(re.compile("|".join(f"(?:{getattr(p, form).pattern})" for p 
                     for form in ("normal", "compact")))
 
 
+_ARTICLE = re.compile(r"(?:^|[^a-z])(?:a|an|the|any|every|this|that|our|your|their)\s*$")
+
+
+def _stated_or_adjective(view: _View, match: re.Match) -> bool:
+    """Also a participle used as an adjective: "a leaked key", "the shared token" move nothing."""
+    return _stated(view, match) or (match.group().endswith(("ed", "en")) and
+                                    _ARTICLE.search(view.lead(match.start())) is not None)
+
+
 def _signals(view: _View) -> dict[str, list[tuple[int, int]]]:
     """Where each structural signal occurs: an addressee, a voided instruction, a persona, a secret..."""
     signals = {
@@ -1501,7 +1510,7 @@ def _signals(view: _View) -> dict[str, list[tuple[int, int]]]:
         "conceal_strong": _signal_spans(view, _CONCEAL_STRONG, _described),
         "unchecked": _signal_spans(view, _UNCHECKED),
         "secret": _signal_spans(view, _SECRET),
-        "move": _signal_spans(view, _MOVE, _stated),
+        "move": _signal_spans(view, _MOVE, _stated_or_adjective),
         "outside": _signal_spans(view, _OUTSIDE),
         "data": _signal_spans(view, _DATA),
         "harm": _signal_spans(view, _HARM_CHANGE, _stated_or_allowed) + _signal_spans(view, _CURL_PIPE),
@@ -1898,18 +1907,25 @@ _ROLE_LABEL = re.compile(r"^(?:user|assistant|tool): ")
 # A request any user may make of an assistant: explain, summarize, answer, translate, format, write tests, rerun
 # a job, ignore my typos, use this draft instead. Named by a vocative and carrying no other signal (nothing
 # secret moved, no harm, no override), it is the ordinary use of an assistant, not an attack on one.
+_HARMLESS_LEAD = (
+    r"^" + _S + r"*(?:(?:hey|hi|hello|ok|okay|dear|yo)¦,? )?(?:the |my |dear )?" + _AI_READER + _S + r"*[,:-]?" + _S
+    + r"*(?:(?:can|could|would|will) (?:you|u) |please |pls |plz |just |quickly |also |now |first |"
+    r"when (?:you're|you are) done,? |when (?:you )?summari[sz]e (?:this|it|these)(?: [a-z]+)?,? )*")
+_QUESTION_WORDS = r"(?:what|what's|how|why|which|where|who|is there|are there)¦"
 _HARMLESS = _rx(
-    r"^" + _S + r"*(?:(?:hey|hi|hello|ok|okay|dear|yo)¦,? )?(?:the |my |dear )?" + _AI_READER + _S + r"*[,:-]?"
-    + _S + r"*(?:(?:can|could|would|will) (?:you|u) |please |pls |plz |just |quickly |also |now |first |when "
-    r"(?:you're|you are) done,? |when (?:you )?summari[sz]e (?:this|it|these)(?: [a-z]+)?,? )*(?:explain|highlight|summari[sz]e|answer|translate|format|reformat|convert|write|draft|"
+    _HARMLESS_LEAD + r"(?:explain|highlight|summari[sz]e|answer|translate|format|reformat|convert|write|draft|"
     r"rewrite|proofread|review|check|describe|compare|suggest|outline|fix|refactor|rerun|re-run|retry|"
-    r"add (?:tests|comments|docs|a test)|help|tell me (?:what|how|why|if|whether|about)|show me (?:how|what|an example)|"
-    r"give me (?:an? )?(?:example|summary|overview|hint)|what|what's|how|why|which|where|who|is there|are there|"
+    r"add (?:tests|comments|docs|a test)|help|tell me (?:what|how|why|if|whether|about)|"
+    r"show me (?:how|what|an example)|give me (?:an? )?(?:example|summary|overview|hint)|" + _QUESTION_WORDS + "|"
     r"ignore (?:the |my |any )?typos|pretend (?:i'm|i am)|forget (?:the|my|that) (?:draft|version|typo|last|earlier|"
-    r"previous)(?: (?:[a-z]+ )?(?:draft|version|message|answer|reply|question|one))?|use (?:this|the) (?:new |updated |"
-    r"latest )?(?:version|draft)|(?:delete|remove|clean up|close) (?:the |any )?(?:[a-z-]+ ){0,4}?you (?:created|made|"
-    r"opened|started)|resume|résume|resumen|resumir|riassumi|zusammenfassen|fasse|traduis|traduce|"
-    r"traduci|explique|explica|spiega|erkläre|erklare)¦")
+    r"previous)(?: (?:[a-z]+ )?(?:draft|version|message|answer|reply|question|one))?|"
+    r"use (?:this|the) (?:new |updated |latest )?(?:version|draft)|"
+    r"(?:delete|remove|clean up|close) (?:the |any )?(?:[a-z-]+ ){0,4}?you (?:created|made|opened|started)|"
+    r"resume|résume|resumen|resumir|riassumi|zusammenfassen|fasse|traduis|traduce|traduci|explique|explica|spiega|"
+    r"erkläre|erklare)¦")
+# A question that asks how or what may name a secret ("what's the safest way to rotate a leaked key?"); an order
+# that moves one may not.
+_ASKS = _rx(_HARMLESS_LEAD + _QUESTION_WORDS + r"[^\n]*\?" + _S + "*$")
 _HARMLESS_SIGNALS = frozenset({"ai", "vocative", "you", "weak", "move", "data"})
 _HARMFUL_PAIRS = ({"move", "data"}, {"move", "secret"})
 
@@ -1939,10 +1955,9 @@ def _reads_as_instruction(unit: str) -> bool:
     signals = [name for name, spans in _signals(view).items() if spans]
     if not signals and not _SPEAKS_TO_AGENT.search(view.norm):
         return False
-    # A question may name a secret ("what's the safest way to rotate the DB password?"); an order may not.
-    allowed = _HARMLESS_SIGNALS | {"secret"} if view.norm.rstrip().endswith("?") else _HARMLESS_SIGNALS
-    if allowed.issuperset(signals) and not any(pair <= set(signals) for pair in _HARMFUL_PAIRS) \
-            and view.match(_HARMLESS, view.norm):
+    if _HARMLESS_SIGNALS.issuperset(signals) and not any(pair <= set(signals) for pair in _HARMFUL_PAIRS) \
+            and view.match(_HARMLESS, view.norm) or _HARMLESS_SIGNALS.union({"secret"}).issuperset(signals) \
+            and view.match(_ASKS, view.norm):
         return False
     return model.probability(view.norm, signals) >= model.threshold
 
