@@ -626,7 +626,7 @@ _V_STRONG_RX = _exact(_V_STRONG)
 _OBJ_AI_RX = _exact(_OBJ_AI)
 _OBJ_WEAK_RX = _exact(_OBJ_WEAK)
 
-_NP_ALL = {"all", "any", "every", "each"}
+_NP_ALL = {"all", "any", "every", "each", "whatever", "whichever"}
 _NP_DEFINITE = {"the", "these", "those", "that", "this"}
 _NP_STRONG = {"its", "previous", "previously", "prior", "above", "earlier", "preceding", "foregoing", "former",
               "original", "initial", "your", "system", "developer", "operator", "built-in", "builtin", "hidden",
@@ -634,7 +634,7 @@ _NP_STRONG = {"its", "previous", "previously", "prior", "above", "earlier", "pre
               "anthropic's", "developer's", "operator's", "system's", "creator's", "creators'", "creators",
               "safety", "ethical", "assistant", "assistant's", "ai", "ai's", "model", "model's",
               "moderation", "content", "secret", "internal", "preset"}
-_NP_WORDS = _NP_ALL | _NP_DEFINITE | _NP_STRONG | {
+_NP_WORDS = _NP_ALL | _NP_DEFINITE | _NP_STRONG | {"conflicting", "contrary", "competing", "opposing",
     "about", "a", "an", "of", "and", "or", "&", "other", "such", "said", "old", "older", "existing", "current", "given",
     "stated", "listed", "mentioned", "received", "provided", "default", "standard", "usual", "normal", "first",
     "explicit", "set", "ones", "kind", "kinds", "types", "type", "instructions", "instruction", "rules", "prompt",
@@ -650,7 +650,8 @@ _ADDRESSED_TAIL = _rx(r"^ (?:(?:that|which) )?(?:you¦|you've|you have|you were|
                       r"in (?:this|the|our) (?:conversation|chat|session|context|prompt|system prompt)|"
                       r"for (?:this|the next|your next|the rest of (?:this|the)) (?:task|conversation|chat|session|"
                       r"response|answer|request|reply|message|question)|"
-                      r"from (?:the )?(?:system|developer|operator|openai|anthropic|prompt|creators?))")
+                      r"from (?:the )?(?:system|developer|operator|openai|anthropic|prompt|creators?|users?|humans?|"
+                      r"admins?|operators?|developers?)¦)")
 _TOPIC_TAIL = _rx(r"^ (?:about|regarding|re|concerning|on|for|around|to|in|from|at|of|under|within|inside|"
                   r"when|if|until|during|while)¦")
 _END_TAIL = _rx(r"^(?:" + _S + r"*$|" + _S + r"*[,:.!?)\]-]|" + _S + r"+(?:and|then|&|now|instead|immediately|"
@@ -1110,6 +1111,7 @@ _SAFETY_AI = _alt("guardrails?", "audit (?:logs?|logging|trails?)", "content (?:
 _SAFETY_ANY = _alt("checks?", "filters?", "guardrails?", "safeguards?", "protections?", "policies", "restrictions",
                    "scanning", "scans?", "moderation", "logging", "audit (?:logs?|logging|trail)", "alerts?",
                    "monitoring", "controls?", "limits?", "rules", "reviews?", "approvals?", "verification",
+                   "confirmations?", "(?:confirmation|approval|review|verification) steps", "sign-?offs?",
                    "authentication", "2fa", "mfa", "two-?factor(?: authentication)?", "sso", "branch protection")
 _DISABLE = _alt("disable", "turn off", "switch off", "deactivate", "bypass", "circumvent", "evade", "get around",
                 "work around", "skip", "suspend", "kill", "remove", "override", "silence")
