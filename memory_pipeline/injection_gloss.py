@@ -1,5 +1,7 @@
 """An English word-by-word gloss of instructions written in Italian, Portuguese, Spanish,
-German, French or Dutch, so the English rules of `injection` read them.
+German, French, Dutch, Polish, Turkish, Indonesian or Vietnamese (`gloss`), or in Russian,
+Ukrainian, Chinese, Japanese, Korean, Arabic or Hindi (`gloss_script`), so the English rules
+of `injection` read them.
 
 A rule per language and phrasing would be six copies of every rule; a gloss of the words
 injections are made of (override and exfiltration verbs, instructions, secrets, agents,
@@ -545,9 +547,9 @@ def _script_pieces(text: str) -> list[list]:
             else:
                 pos += 1
             continue
-        if char.isalnum() or unicodedata_mark(char) or char in "._/@-" and text[pos + 1:pos + 2].isalnum():
+        if char.isalnum() or _mark(char) or char in "._/@-" and text[pos + 1:pos + 2].isalnum():
             end = pos + 1
-            while end < len(text) and (text[end].isalnum() or unicodedata_mark(text[end]) or text[end] in "-_.@/:"
+            while end < len(text) and (text[end].isalnum() or _mark(text[end]) or text[end] in "-_.@/:"
                                        ) and not _SCRIPT_IDEOGRAPHIC.match(text[end]):
                 end += 1
             word = text[pos:end]
@@ -571,7 +573,7 @@ def _script_pieces(text: str) -> list[list]:
     return pieces
 
 
-def unicodedata_mark(char: str) -> bool:
+def _mark(char: str) -> bool:
     """A combining mark (Hindi vowel signs are marks, not letters)."""
     return "\u0900" <= char <= "\u097f" or "\u064b" <= char <= "\u065f"
 
