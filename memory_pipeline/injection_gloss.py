@@ -519,7 +519,8 @@ def _script_word(word: str) -> tuple[str, bool] | None:
     """A word of a spaced script in English, and whether it is a content word."""
     if word in SCRIPT_GRAMMAR:
         return SCRIPT_GRAMMAR[word], False
-    for candidate in [word] + [word[len(p):] for p in _ARABIC_PREFIXES if word.startswith(p) and len(word) > len(p) + 2]:
+    bare = [word[len(p):] for p in _ARABIC_PREFIXES if word.startswith(p) and len(word) > len(p) + 2]
+    for candidate in [word] + bare:
         for size in range(min(len(candidate), _SCRIPT_LONGEST), 1, -1):
             english = SCRIPT_WORDS.get(candidate[:size])
             if english is not None:
