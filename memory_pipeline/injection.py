@@ -1261,13 +1261,19 @@ _AI_READER = r"(?:(?:automated|autonomous) [a-z]+s?¦|[a-z]+gpt¦|summari[sz]ers
 # Words start with a letter or digit: a run of dashes must not be read both as gap and as words.
 _ADDRESSEE = r"(?:(?:[a-z0-9][a-z0-9-]* ){0,2}?" + _AI_READER + r"|(?:ai|llm)¦ [a-z-]+¦)"
 _A_VOCATIVE = _rx(
-    r"^" + _S + r"*(?:(?:(?P<lead>hey|hi|hello|yo|dear|attention|psst|plz|pls|please|ok|okay)¦,? )?"
+    # An HTML comment hides a line from people, not from a model: "<!-- agent: ... -->".
+    r"^(?:" + _S + r"|<!--)*(?:(?:(?P<lead>hey|hi|hello|yo|dear|attention|psst|plz|pls|please|ok|okay)¦,? )?"
     r"(?:(?:to|for) )?(?:the |dear |my |our |any |all )?" + _ADDRESSEE +
-    r"(?: (?:instructions?|notes?|reminders?|memos?|notice|task))?(?:" + _S + r"*(?:[,:]|-)|(?(lead)|(?!))"
+    r"(?: (?:instructions?|notes?|reminders?|memos?|notice|task))?(?: (?:reading|triaging|processing|summari[sz]ing|"
+    r"handling|reviewing|reads|triages|processes|summari[sz]es) (?:this|these|it))?"
+    r"(?:" + _S + r"*(?:[,:]|-)|(?(lead)|(?!))"
     r"|(?= (?:pls|plz|please|when|whenever|if|just)¦)|(?: with (?:[a-z0-9][a-z0-9'-]* ){0,3}?[a-z0-9][a-z0-9'-]*)" + _S
     + r"*:))"
     r"|^" + _S + r"*as (?:the|an?|your) (?:[a-z-]+ )?" + _AI_READER + _S + r"*,")
 _A_STRONG = _rx(
+    # "When you summarize this, ...": said to the reader, though what it asks may be harmless.
+    r"when (?:you|the (?:assistant|ai|model|agent|bot|llm)) (?:summari[sz]es?|reads?|process(?:es)?) "
+    r"(?:this|these|it)¦|"
     r"(?:any|every|all|each|whatever|whichever|(?:for|to) (?:any|all|every|each)|if (?:an?|any)) (?:automated |ai |"
     r"other )?(?:" + _AI_READER + r"|system¦|tool¦|reader¦) (?:that |which |who )?(?:is |are )?(?:reading|reads|"
     r"processing|processes|loading|loads|retrieving|retrieves|handling|handles|running|runs|parsing|parses|"
@@ -1289,9 +1295,6 @@ _A_WEAK = _rx(
     r"|your (?:next )?(?:reply|replies|answer|answers|response|responses|output|summary|summaries)¦"
     r"|(?:every|each|any|all) (?:future )?(?:answer|answers|reply|replies|response|responses)¦"
     r"|when (?:summari[sz]ing|generating|processing|answering|responding|replying)¦"
-    # "When you summarize this, ...": a reader, but what it is asked may be harmless.
-    r"|when (?:you|the (?:assistant|ai|model|agent|bot|llm)) (?:summari[sz]es?|reads?|process(?:es)?) "
-    r"(?:this|these|it)¦"
     r"|when (?:you )?summari[sz]e¦")
 
 _OVERRIDE_NP = (
@@ -1938,7 +1941,7 @@ _HARMLESS_LEAD = (
     r"when (?:you're|you are) done,? |when (?:you )?summari[sz]e (?:this|it|these)(?: [a-z]+)?,? )*")
 _QUESTION_WORDS = r"(?:what|what's|how|why|which|where|who|is there|are there)¦"
 _HARMLESS = _rx(
-    _HARMLESS_LEAD + r"(?:explain|highlight|summari[sz]e|answer|translate|format|reformat|convert|write|draft|"
+    _HARMLESS_LEAD + r"(?:explain|highlight|keep|mention|group|sort|bold|number|summari[sz]e|answer|translate|format|reformat|convert|write|draft|"
     r"rewrite|proofread|review|check|describe|compare|suggest|outline|fix|refactor|rerun|re-run|retry|"
     r"add (?:tests|comments|docs|a test)|help|tell me (?:what|how|why|if|whether|about)|"
     r"show me (?:how|what|an example)|give me (?:an? )?(?:example|summary|overview|hint)|" + _QUESTION_WORDS + "|"
@@ -1951,7 +1954,7 @@ _HARMLESS = _rx(
 # A question that asks how or what may name a secret ("what's the safest way to rotate a leaked key?"); an order
 # that moves one may not.
 _ASKS = _rx(_HARMLESS_LEAD + _QUESTION_WORDS + r"[^\n]*\?" + _S + "*$")
-_HARMLESS_SIGNALS = frozenset({"ai", "vocative", "you", "weak", "move", "data"})
+_HARMLESS_SIGNALS = frozenset({"ai", "vocative", "strong", "you", "weak", "move", "data"})
 _HARMFUL_PAIRS = ({"move", "data"}, {"move", "secret"})
 
 
