@@ -1933,11 +1933,12 @@ _ROLE_LABEL = re.compile(r"^(?:user|assistant|tool): ")
 
 
 # A request any user may make of an assistant: explain, summarize, answer, translate, format, write tests, rerun
-# a job, ignore my typos, use this draft instead. Named by a vocative and carrying no other signal (nothing
-# secret moved, no harm, no override), it is the ordinary use of an assistant, not an attack on one.
+# a job, ignore my typos, use this draft instead. With or without a vocative ("When you summarize this memo,
+# keep the code verbatim"), carrying no other signal (nothing secret moved, no harm, no override), it is the
+# ordinary use of an assistant, not an attack on one.
 _HARMLESS_LEAD = (
-    r"^" + _S + r"*(?:(?:hey|hi|hello|ok|okay|dear|yo)¦,? )?(?:the |my |dear )?" + _AI_READER + _S + r"*[,:-]?" + _S
-    + r"*(?:(?:can|could|would|will) (?:you|u) |please |pls |plz |just |quickly |also |now |first |"
+    r"^" + _S + r"*(?:(?:(?:hey|hi|hello|ok|okay|dear|yo)¦,? )?(?:the |my |dear )?" + _AI_READER + _S + r"*[,:-]?"
+    + _S + r"*)?(?:(?:can|could|would|will) (?:you|u) |please |pls |plz |just |quickly |also |now |first |"
     r"when (?:you're|you are) done,? |when (?:you )?summari[sz]e (?:this|it|these)(?: [a-z]+)?,? )*")
 _QUESTION_WORDS = r"(?:what|what's|how|why|which|where|who|is there|are there)¦"
 _HARMLESS = _rx(
