@@ -52,8 +52,9 @@ def test_training_recall_and_false_positive_rate_meet_the_floors(capsys):
 
 # injection_heldout leans on the model most (rules: 0.71) and lost 5 points when the model's
 # threshold rose from 0.85 to 0.95 to keep look-alikes out; a refit moves it by a sentence or two.
+# injection_third: 0.941 with the model fitted on it (0.928 refitted without it), its look-alikes at 0.000.
 @pytest.mark.parametrize("split,recall_floor", [("injection_dev", 0.97), ("injection_heldout", 0.92),
-                                                ("injection_fresh", 0.97)])
+                                                ("injection_fresh", 0.97), ("injection_third", 0.93)])
 def test_independently_written_sets_stay_above_their_measured_floors(split, recall_floor, capsys):
     """Sets written apart from the rules, read while developing them and now training data of the
     learned model (injection_model); figures on sets never fitted on come from
