@@ -42,6 +42,7 @@ INSTANCE_MODULES = (
     "dagster._core.storage.runs.sqlite",
     "dagster._core.storage.schedules.sqlite",
     "dagster_postgres",
+    "psycopg",
 )
 WIDE_EXECUTORS = ("multiprocess", "celery", "in_process")
 K8S = "k8s"
