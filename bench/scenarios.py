@@ -23,6 +23,7 @@ from datetime import date, datetime, time as dtime, timedelta
 from pathlib import Path
 
 import sqlalchemy as sa
+import yaml
 
 from bench.corpus import SCALES
 from memory_pipeline import db, schema, synthetic
@@ -78,8 +79,10 @@ def window(scale) -> tuple[datetime, datetime]:
 
 
 def materialize_all(engine, start, end, instance=None, processes: int | None = None):
-    """Every asset over `[start, end)`: in this process, or (`processes`) through the job's
-    executor, the projects in that many shards on that many processes at a time."""
+    """Every asset over `[start, end)`: in this process on an in-memory instance, or
+    (`processes`) through the job's executor on a persistent instance as deployed, the
+    projects in that many shards on that many processes at a time (1: the in-process
+    executor, the same instance storage: the fair baseline for more processes)."""
     from dagster import DagsterInstance
 
     from memory_pipeline.demo_run import materialize_window
@@ -87,12 +90,57 @@ def materialize_all(engine, start, end, instance=None, processes: int | None = N
     if processes is None:
         instance = instance or DagsterInstance.ephemeral()
         return materialize_window(engine, instance, start, end), instance
-    with tempfile.TemporaryDirectory() as home:
-        Path(home, "dagster.yaml").write_text("telemetry:\n  enabled: false\n")
-        with DagsterInstance.local_temp(home) as instance:
-            runs = materialize_window(engine, instance, start, end, wide={"multiprocess": {"max_concurrent": processes}},
-                                      shards=processes)
+    # A range run stores a materialization per partition and asset; batched, dagster-postgres
+    # writes them in one statement (README: a deployment setting).
+    os.environ.setdefault("DAGSTER_EVENT_BATCH_SIZE", "1000")
+    with tempfile.TemporaryDirectory() as home, _instance_storage(engine) as storage:
+        Path(home, "dagster.yaml").write_text(yaml.safe_dump({"telemetry": {"enabled": False}, **storage}))
+        with DagsterInstance.from_config(home) as instance:
+            wide = {"in_process": {}} if processes == 1 else {"multiprocess": {"max_concurrent": processes}}
+            runs = materialize_window(engine, instance, start, end, wide=wide, shards=processes)
+            if os.environ.get("BENCH_STEP_TIMES"):
+                _write_step_times(instance, Path(os.environ["BENCH_STEP_TIMES"]))
     return runs, None
+
+
+@contextmanager
+def _instance_storage(engine):
+    """The Dagster instance's storage as deployed beside this memory database: SQLite files
+    beside SQLite; beside PostgreSQL, a database of its own on that server (dagster-postgres,
+    as the shipped dagster.yaml; its tables would collide with ours in one database)."""
+    if engine.dialect.name != "postgresql":
+        yield {}
+        return
+    admin = sa.create_engine(engine.url.set(database="postgres"), isolation_level="AUTOCOMMIT")
+    name = f"{engine.url.database}_dagster"
+    with admin.connect() as conn:
+        conn.execute(sa.text(f'CREATE DATABASE "{name}"'))
+    url = engine.url.set(drivername="postgresql+psycopg2", database=name).render_as_string(hide_password=False)
+    try:
+        yield {"storage": {"postgres": {"postgres_url": url}}}
+    finally:
+        with admin.connect() as conn:
+            conn.execute(sa.text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
+        admin.dispose()
+
+
+def _write_step_times(instance, path: Path) -> None:
+    """Every step of every run of `instance`: when it started and how long it took (seconds
+    from its run's start), one JSON line each: where a multi-process run spends its time."""
+    from dagster import DagsterEventType
+
+    with path.open("a") as out:
+        for record in instance.get_run_records():
+            run_start = record.start_time or record.create_timestamp.timestamp()
+            started: dict[str, float] = {}
+            for event in instance.all_logs(record.dagster_run.run_id, of_type={
+                    DagsterEventType.STEP_START, DagsterEventType.STEP_SUCCESS, DagsterEventType.STEP_FAILURE}):
+                if event.dagster_event.event_type == DagsterEventType.STEP_START:
+                    started[event.step_key] = event.timestamp
+                elif event.step_key in started:
+                    out.write(json.dumps({"run": record.dagster_run.run_id[:8], "step": event.step_key,
+                                          "start_s": round(started[event.step_key] - run_start, 2),
+                                          "seconds": round(event.timestamp - started[event.step_key], 2)}) + "\n")
 
 
 def count(engine, table) -> int:
@@ -556,8 +604,6 @@ def ui_day(engine, scale_name: str) -> dict:
     import socket
     import subprocess
 
-    import yaml
-
     days = int(scale_name)
     scale = synthetic.Scale(organizations=1, projects_per_org=1, start=date(2026, 3, 2), days=days,
                             chats_per_project_day=3, memos_per_chat=3)
@@ -697,8 +743,9 @@ def main(argv=None) -> None:
     parser.add_argument("--scale", required=True, help="a scale name (smoke, month, year) or a number")
     parser.add_argument("--database", choices=["sqlite", "postgresql"], default="sqlite")
     parser.add_argument("--processes", type=int, metavar="N",
-                        help="backfill: run through the job's executor, N shards on N processes at a time "
-                             "(default: every step in this process)")
+                        help="backfill: run through the job's executor on a persistent instance, N shards on N "
+                             "processes at a time; 1: the in-process executor on the same instance storage "
+                             "(default: every step in this process, in-memory instance)")
     parser.add_argument("--database-url", metavar="URL",
                         help="run on this empty database and keep it (e.g. for `memory-pipeline usage`) "
                              "instead of a fresh one dropped afterwards")

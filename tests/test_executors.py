@@ -17,7 +17,8 @@ from hypothesis import strategies as st
 
 from memory_pipeline import schema, shards, synthetic
 from memory_pipeline.demo_run import materialize_window
-from memory_pipeline.execution import DEFAULT_CELERY_BROKER, is_one_partition
+from memory_pipeline.assets import run_scope
+from memory_pipeline.execution import DEFAULT_CELERY_BROKER, INSTANCE_MODULES, PIPELINE_MODULE, is_one_partition
 
 # 24 projects: three shards of at least MIN_PROJECTS_PER_SHARD.
 SCALE = synthetic.Scale(organizations=2, projects_per_org=12, start=date(2026, 3, 2), days=14,
@@ -54,6 +55,25 @@ def test_a_run_of_one_partition_runs_in_process_and_a_range_does_not():
                              "dagster/asset_partition_range_end": "2026-03-02"})
     assert not is_one_partition({"dagster/asset_partition_range_start": "2026-03-02",
                                  "dagster/asset_partition_range_end": "2026-03-08"})
+
+
+def test_every_module_the_step_processes_preload_exists():
+    # The forkserver skips a preload module it cannot import, silently: a module renamed by a
+    # Dagster upgrade would put seconds back into every step's start.
+    import importlib.util
+
+    assert all(importlib.util.find_spec(name) for name in (PIPELINE_MODULE, *INSTANCE_MODULES))
+
+
+def test_progress_lines_are_logged_at_most_once_per_interval(monkeypatch):
+    clock = iter([100.0, 101.0, 109.9, 110.0, 125.0])
+    monkeypatch.setattr(run_scope.time, "monotonic", lambda: next(clock))
+    logged = []
+    progress = run_scope.Progress(logged.append, every_s=10.0)
+    for n in range(5):
+        progress(f"step {n}")
+    assert logged == ["step 0", "step 3", "step 4"]
+    assert progress.skipped == 2
 
 
 def natural_keys(engine) -> dict[str, list]:

@@ -3,7 +3,7 @@
 from dagster import MetadataValue, OpExecutionContext, graph_asset
 
 from memory_pipeline.assets.model_usage import model_usage_metadata
-from memory_pipeline.assets.run_scope import BACKFILL_POLICY, time_window, trigger
+from memory_pipeline.assets.run_scope import BACKFILL_POLICY, Progress, time_window, trigger
 from memory_pipeline.assets.sharded import ShardedWork
 from memory_pipeline.partitions import daily_partitions
 from memory_pipeline.shards import Shard
@@ -14,7 +14,7 @@ def _summarize(context: OpExecutionContext, shard: Shard) -> SummaryRun:
     database = context.resources.memory_db.engine()
     start, end = time_window(context)
     result = summarize_chats(database, context.resources.model_engine.build(database), start, end,
-                             run_id=context.run.run_id, project_ids=shard.project_ids, log=context.log.info)
+                             run_id=context.run.run_id, project_ids=shard.project_ids, log=Progress(context.log.info))
     context.log.info(f"summarized {result.summarized} chats in [{start:%Y-%m-%d}, {end:%Y-%m-%d})")
     return result
 

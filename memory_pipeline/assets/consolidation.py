@@ -3,7 +3,7 @@
 from dagster import MetadataValue, OpExecutionContext, graph_asset
 
 from memory_pipeline.assets.model_usage import model_usage_metadata
-from memory_pipeline.assets.run_scope import BACKFILL_POLICY, time_window, trigger
+from memory_pipeline.assets.run_scope import BACKFILL_POLICY, Progress, time_window, trigger
 from memory_pipeline.assets.sharded import ShardedWork
 from memory_pipeline.consolidation import ConsolidationRun, consolidate
 from memory_pipeline.partitions import daily_partitions
@@ -15,8 +15,11 @@ EXAMPLES = 8
 def _consolidate(context: OpExecutionContext, shard: Shard) -> ConsolidationRun:
     database = context.resources.memory_db.engine()
     start, end = time_window(context)
-    return consolidate(database, context.resources.model_engine.build(database), start, end,
-                       project_ids=shard.project_ids, run_id=context.run.run_id, log=context.log.info)
+    run = consolidate(database, context.resources.model_engine.build(database), start, end,
+                      project_ids=shard.project_ids, run_id=context.run.run_id, log=Progress(context.log.info))
+    context.log.info(f"consolidated {len(run.projects)} project(s) in [{start:%Y-%m-%d}, {end:%Y-%m-%d}): "
+                     f"{len(run.decisions)} decision(s)")
+    return run
 
 
 def _report(context: OpExecutionContext, run: ConsolidationRun) -> dict:

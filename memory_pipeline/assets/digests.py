@@ -5,7 +5,7 @@ from functools import partial
 from dagster import MetadataValue, OpExecutionContext, graph_asset
 
 from memory_pipeline.assets.model_usage import model_usage_metadata
-from memory_pipeline.assets.run_scope import BACKFILL_POLICY, ROLLUP_AUTOMATION, time_window, trigger
+from memory_pipeline.assets.run_scope import BACKFILL_POLICY, ROLLUP_AUTOMATION, Progress, time_window, trigger
 from memory_pipeline.assets.sharded import ShardedWork
 from memory_pipeline.digests import DigestRun, build_digests
 from memory_pipeline.partitions import daily_partitions, monthly_partitions, weekly_partitions
@@ -16,8 +16,11 @@ from memory_pipeline.shards import Shard
 def _build(level: Level, context: OpExecutionContext, shard: Shard) -> DigestRun:
     database = context.resources.memory_db.engine()
     start, end = time_window(context)
-    return build_digests(database, context.resources.model_engine.build(database), level, start, end,
-                         project_ids=shard.project_ids, run_id=context.run.run_id, log=context.log.info)
+    run = build_digests(database, context.resources.model_engine.build(database), level, start, end,
+                        project_ids=shard.project_ids, run_id=context.run.run_id, log=Progress(context.log.info))
+    context.log.info(f"{level} digests of {len(run.projects)} project(s) in [{start:%Y-%m-%d}, {end:%Y-%m-%d}): "
+                     f"{run.written} written, {run.unchanged} unchanged, {run.removed} removed")
+    return run
 
 
 def _report(level: Level, context: OpExecutionContext, run: DigestRun) -> dict:

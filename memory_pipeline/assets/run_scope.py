@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable
 from datetime import datetime
 
 from dagster import AssetExecutionContext, AutomationCondition, BackfillPolicy, Config
@@ -51,3 +53,22 @@ def time_window(context: AssetExecutionContext) -> tuple[datetime, datetime]:
     """The run's `[start, end)` in UTC, covering every partition in a range backfill."""
     window = context.partition_time_window
     return window.start, window.end
+
+
+class Progress:
+    """A step's progress lines for the run's log, at most one every `every_s` seconds (the
+    first at once). Every line is an event the Dagster instance stores: a year's backfill
+    that logged each period and each hundred chats wrote thousands of them, each a commit on
+    the instance's storage, while two shards of a step waited on each other's."""
+
+    def __init__(self, log: Callable[[str], None], every_s: float = 10.0):
+        self._log, self._every_s, self._last = log, every_s, None
+        self.skipped = 0
+
+    def __call__(self, message: str) -> None:
+        now = time.monotonic()
+        if self._last is not None and now - self._last < self._every_s:
+            self.skipped += 1
+            return
+        self._last = now
+        self._log(message)
