@@ -348,15 +348,15 @@ def memory_lines(transcript: str, section_of) -> list[str]:
                 if not keep:
                     left_out.append((position, sentence))
             else:
-                keep = section != "Notes" or acknowledged and (
-                    not restated or _echoed(words, restated_words) >= min(2, len(words))) or (
-                    len(words & offered) >= OFFER_SHARED_WORDS)
+                chosen = len(words & offered) >= OFFER_SHARED_WORDS
+                keep = section != "Notes" or chosen or acknowledged and (
+                    not restated or _echoed(words, restated_words) >= min(2, len(words)))
                 if not keep:
                     context.append((position, sentence))
+                outcome = outcome or keep and (chosen or section in ("Decided", "Changed"))
             if keep:
                 kept.add(index, position, sentence)
                 own = True
-                outcome = outcome or section in ("Decided", "Changed")
         # A decision, change or open question keeps what its turn says around it ("pc only", "target: jan");
         # an acknowledgement keeps only what it confirms.
         for position, sentence in context:
@@ -402,13 +402,12 @@ def _acceptance(chat: list[Turn], index: int, restated: tuple[str, ...], kept: _
         if len(_read(sentence).words) > QUALIFIER_WORDS or _read(sentence).request:
             break
         said.append(sentence)
-    proposal = [PROPOSAL_LABEL.sub("", s, count=1) for s in chat[index - 1].sentences
-                if not (QUESTION.search(s) or BOILERPLATE.match(s) or ACK.match(s) or ASSENT.match(s))]
-    if chosen := CHOSEN.search(turn.sentences[0]):
-        number = chosen.group(1) or ORDINALS[chosen.group(2).lower()]
-        item = re.compile(rf"^(?:option\s*)?{number}\s*[.):]\s*", re.I)
-        proposal = [item.sub("", s) for s in proposal if item.match(s)] or proposal
-    proposal = [s for s in proposal if len(content_words(s)) >= 2]
+    # The proposal is the assistant's last turn, or, when that only answered a question the user asked
+    # in between ("does it do X?" "Yes, it does"), the one before it.
+    proposal = _proposal(chat[index - 1], turn.sentences[0])
+    if not proposal and index >= 3 and chat[index - 3].role == "assistant" and chat[index - 2].role == "user" \
+            and any(_read(s).question for s in chat[index - 2].sentences):
+        proposal = _proposal(chat[index - 3], turn.sentences[0])
     accepted = proposal if len(content_words(" ".join(proposal))) >= 3 else list(restated)
     words = content_words(" ".join(accepted))
     additions = [s for s in said if content_words(s) - words and (
@@ -435,6 +434,18 @@ def _acceptance(chat: list[Turn], index: int, restated: tuple[str, ...], kept: _
         line = _one_line(accepted + additions)
         kept.add(index, -1, f"Agreed: {line}" if accepted is proposal else line)
     return set(range(len(said)))
+
+
+def _proposal(turn: Turn, acceptance: str) -> list[str]:
+    """What an assistant turn proposes: its statements (the item chosen, for "option 2"), not its
+    questions, pleasantries, acknowledgements or assent."""
+    proposal = [PROPOSAL_LABEL.sub("", s, count=1) for s in turn.sentences
+                if not (QUESTION.search(s) or BOILERPLATE.match(s) or ACK.match(s) or ASSENT.match(s))]
+    if chosen := CHOSEN.search(acceptance):
+        number = chosen.group(1) or ORDINALS[chosen.group(2).lower()]
+        item = re.compile(rf"^(?:option\s*)?{number}\s*[.):]\s*", re.I)
+        proposal = [item.sub("", s) for s in proposal if item.match(s)] or proposal
+    return [s for s in proposal if len(content_words(s)) >= 2]
 
 
 def _echoed(words: frozenset[str], said: set[str]) -> int:

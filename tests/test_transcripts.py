@@ -363,3 +363,17 @@ def test_broad_decision_and_change_forms():
     assert section_of("nightly sync paused until the audit ends") == "Changed"
     assert section_of("who owns the billing exporter") == "Open"
     assert section_of("my dog pushed a commit to the repo") == "Notes"
+
+
+def test_a_choice_among_offered_options_keeps_the_rest_of_its_turn():
+    lines = _lines(("assistant", "Options: keep 7 days of traces in tempo, or sample traces at 10% and keep 30 days."),
+                   ("user", "sample traces at 10%, keep 30 days in tempo. and drop health checks at the collector"))
+    assert lines == ["sample traces at 10%, keep 30 days in tempo; drop health checks at the collector"]
+
+
+def test_an_acceptance_after_a_clarifying_question_accepts_the_earlier_proposal():
+    lines = _lines(("assistant", "For a small team I'd suggest Renovate for dependency updates, grouped weekly."),
+                   ("user", "does renovate handle the gradle files?"),
+                   ("assistant", "Yes, it does."),
+                   ("user", "ok go with it"))
+    assert len(lines) == 1 and "Renovate for dependency updates" in lines[0]
