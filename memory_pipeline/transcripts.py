@@ -320,9 +320,7 @@ def memory_lines(transcript: str, section_of) -> list[str]:
         explicit = any(_read(s).explicit for s in turn.sentences)
         # What the acknowledgement says again, its restatement and the sentences after it ("Noted: the freeze
         # runs sept 8-15. Main is locked; cherry-picks go through Anna."), questions and pleasantries aside.
-        restated_words = content_words(" ".join(restated)) | ({
-            w for s in following.sentences if not (QUESTION.search(s) or BOILERPLATE.match(s))
-            for w in _read(s).words} if restated else set())
+        restated_words = content_words(" ".join(restated)) | (_statement_words(following) if restated else set())
         said = False  # the turn said something of its own, kept or not
         own, opened, outcome, left_out, context = False, False, False, [], []
         for position, sentence in enumerate(turn.sentences):
@@ -458,10 +456,21 @@ def _echoed(words: frozenset[str], said: set[str]) -> int:
 def _offered_words(chat: list[Turn], index: int) -> frozenset[str]:
     """The content words of the choices the assistant laid out just before user turn `index` (see `OFFER`),
     or none when its turn offered none."""
-    before = chat[index - 1] if index else None
-    if before is None or before.role != "assistant" or not any(OFFER.search(s) for s in before.sentences):
+    return _offer(chat[index - 1]) if index and chat[index - 1].role == "assistant" else frozenset()
+
+
+@functools.lru_cache(maxsize=4096)
+def _offer(turn: Turn) -> frozenset[str]:
+    if not any(OFFER.search(s) for s in turn.sentences):
         return frozenset()
-    return frozenset(w for s in before.sentences for w in _read(s).words)
+    return frozenset(w for s in turn.sentences for w in _read(s).words)
+
+
+@functools.lru_cache(maxsize=4096)
+def _statement_words(turn: Turn) -> frozenset[str]:
+    """The content words of a turn's statements: its questions and pleasantries left out."""
+    return frozenset(w for s in turn.sentences if not (QUESTION.search(s) or BOILERPLATE.match(s))
+                     for w in _read(s).words)
 
 
 def _one_line(sentences: list[str]) -> str:
