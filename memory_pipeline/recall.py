@@ -299,8 +299,9 @@ def recall(engine: sa.Engine, project_id: str, query: str, *, budget_tokens: int
                      if (h.kind, h.id) not in found]
         # And those sharing only a word's beginning ("collector" for "collects", "cert" for
         # "certification"), searched apart too.
-        stems = sorted({prefix for w in _query_words(query) if w.isalnum()
-                        and len(stem := vocabulary.stem_word(w)) >= PREFIX_CHARS for prefix in (stem, stem[:PREFIX_CHARS])})
+        stems = sorted({prefix for w in _query_words(query)
+                        if w.isalnum() and len(stem := vocabulary.stem_word(w)) >= PREFIX_CHARS
+                        for prefix in (stem, stem[:PREFIX_CHARS])})
         if stems:
             found = {(h.kind, h.id) for h in hits}
             hits += [h for h in search(conn, project_id, " ".join(stems), prefix=True, limit=CANDIDATE_HITS)
@@ -337,9 +338,9 @@ def recall(engine: sa.Engine, project_id: str, query: str, *, budget_tokens: int
     return packet
 
 
-CANDIDATE_HITS = 50
+CANDIDATE_HITS = 50  # memos and digests full-text search hands to the ranking
 # A question is answered by what was decided or changed more often than by a note or by another question.
-ANSWER_WEIGHT = {"Decided": 1.0, "Changed": 1.0, "Notes": 0.85, "Open": 0.7}  # memos and digests full-text search hands to the ranking
+ANSWER_WEIGHT = {"Decided": 1.0, "Changed": 1.0, "Notes": 0.85, "Open": 0.7}
 
 
 @dataclass(frozen=True)

@@ -17,9 +17,14 @@ in lowercase), at a line break and at inline bullets. The rules, in order:
   reports ("we agreed: ...", not "a policy like this would work" nor what was decided
   "last time"); its restatement stands in for the user's turn only when that turn said
   nothing of its own.
-- A short reply accepting the assistant's proposal ("yes do that", "lgtm, merging that")
-  makes it a decision: the user's earlier words when the proposal mostly repeats them,
-  else the proposal itself ("Agreed: ..."), with what the reply adds.
+- A short reply accepting the assistant's proposal ("yes do that", "lgtm, merging that",
+  "option 2") makes it a decision: the user's earlier words when the proposal mostly repeats
+  them, else the proposal itself ("Agreed: ..."), with what the reply adds; after a clarifying
+  question and its answer, the proposal before them. A statement taking up the words of the
+  options the assistant just laid out ("webauthn for admin tools, totp for the rest") is a
+  choice in the user's words.
+- A kept decision, change or choice keeps the rest of its turn's statements ("pc only",
+  "target: jan"); an acknowledgement keeps what its turn says again, abbreviated or not.
 - A question is answered, and left out, when a later turn says something substantive
   (not chit-chat, not a bare acknowledgement). An explicit open question ("open
   question:", "tbd", "still need to figure out", "declan hasnt decided", "idk if"), and
