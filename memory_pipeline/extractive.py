@@ -31,17 +31,28 @@ TOKEN = re.compile(r"(?u)\b\w\w+\b")  # scikit-learn's default token pattern
 MERGE_JACCARD = 0.8
 MMR_LAMBDA = 0.7
 
+# Cues are broad forms, not phrases: a choice ("webhook it is", "is final"), an owner or a commitment
+# ("i own it", "fatima said she'd do it"), a rule ("must", "target is"); a change of value ("X instead of Y",
+# "20 -> 60", "starting aug 17"), of state ("paused", "merged", "is cut", "goes away").
 SECTIONS = (
     ("Decided", re.compile(r"\b(decided|agreed|chose|chosen|adopt(ed)?|approved|signed off|final call|will use|"
                            r"we use|we'll use|going with|go with|settled on|selected|new rule|policy|"
-                           r"owner (is|of|for)|owns|commit to|becomes|from now on)\b|\b(decision|final)( call| is)?:",
+                           r"owner (is|of|for)|(?<!who )owns|(i|we) own|(?<!a )(?<!the )commit to|becomes|from now on|"
+                           r"going forward|is final|must|target is|deadline is|"
+                           r"(said|says) (s?he|they|i)('d| would| will|'ll))\b|\b(decision|final)( call| is)?:|"
+                           r"^[\w' -]{2,40} it is(?=\s*[,.;!]|\s*$)",
                            re.I)),
-    # "now" marks a change ("X now runs on Y"), not a state ("traffic is 4% now", "right now").
+    # "now" marks a change ("X now runs on Y"), not a state ("traffic is 4% now", "right now") nor the next
+    # thing ("now i need a break", "and now people ask").
     ("Changed", re.compile(r"\b(changed|moved|moving|upgraded|migrat(ed|ing)|replaced|switch(ed|ing)|no longer|"
-                           r"(?<!right )(?<!for )(?<!just )now(?= (?!anyway|tho|though|lol)\w)|fixed|"
+                           r"(?<=\w )(?<!right )(?<!for )(?<!just )(?<!and )(?<!but )(?<!so )"
+                           r"now(?= (?!anyway|tho|though|lol|fyi|i\b|we\b)\w)|fixed|"
                            r"rolled (back|out)|renamed|deprecated|removed|bumped|raised|lowered|increased|reduced|"
                            r"rotated|enabled|disabled|set to|goes to|moves to|slip(s|ped)|postponed|cancell?ed|"
-                           r"retired|launched|went live)\b", re.I)),
+                           r"retired|launched|went live|instead of|paused|resumed|merged|shipped|"
+                           r"(goes|going|went) away|(is|are) cut|shut(ting)? (down|off)|"
+                           r"(starting|effective|as of) (\w+ )?\d+)\b|"
+                           r"\d\S*\s*(->|→)\s*\S*\d", re.I)),
     ("Open", re.compile(r"\b(open question|open item|todo|tbd|blocked|unclear|pending|undecided|risk|who|need(s)? to|"
                         r"follow[- ]up|figure out|no idea yet|not sure yet)\b|^open:|\binvestigat|\?", re.I)),
 )

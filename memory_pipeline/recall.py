@@ -275,8 +275,10 @@ def recall(engine: sa.Engine, project_id: str, query: str, *, budget_tokens: int
     Candidates are the memos and digests full-text search finds for any word of the
     query; a digest contributes its lines, each with its own citations, and a line that
     week and month digests repeat counts once. Each candidate gets a BM25 relevance over
-    the stemmed words of the query, divided by the best one memory may still use (see
-    `_ranked`): `relevance` in (0, 1].
+    the stemmed words of the query (related words and words sharing a beginning at half
+    weight), times `ANSWER_WEIGHT` of the item's section (a decision answers more often than a
+    note or a question), divided by the best one memory may still use (see `_ranked`):
+    `relevance` in (0, 1].
     Only relevance decides what is served (`relevance >= min_score`), so a fact that still
     holds is recallable whatever its age. Recency orders items of similar relevance:
     `score = relevance * (0.9 + 0.1 * 0.5 ** (age_days / half_life_days))`, at most a 10%
@@ -295,10 +297,19 @@ def recall(engine: sa.Engine, project_id: str, query: str, *, budget_tokens: int
             found = {(h.kind, h.id) for h in hits}
             hits += [h for h in search(conn, project_id, " ".join(related), limit=CANDIDATE_HITS)
                      if (h.kind, h.id) not in found]
+        # And those sharing only a word's beginning ("collector" for "collects", "cert" for
+        # "certification"), searched apart too.
+        stems = sorted({prefix for w in _query_words(query)
+                        if w.isalnum() and len(stem := vocabulary.stem_word(w)) >= PREFIX_CHARS
+                        for prefix in (stem, stem[:PREFIX_CHARS])})
+        if stems:
+            found = {(h.kind, h.id) for h in hits}
+            hits += [h for h in search(conn, project_id, " ".join(stems), prefix=True, limit=CANDIDATE_HITS)
+                     if (h.kind, h.id) not in found]
         pins = _pinned(conn, project_id)
         pinned_ids = {memo_id for memo_id, _ in pins}
         units = [u for u in _units(hits) if u.id not in pinned_ids]
-        relevance = bm25(query, [u.text for u in units])
+        relevance = [r * ANSWER_WEIGHT[section_of(u.text)] for r, u in zip(bm25(query, [u.text for u in units]), units)]
         ranked = _ranked(conn, project_id, units, relevance, min_score, max_items, half_life_days, now)
     candidates: list[RecallItem] = [
         RecallItem(memo_id, "memo", 1.0, f"memo:{memo_id}", content, True, False) for memo_id, content in pins
@@ -328,6 +339,8 @@ def recall(engine: sa.Engine, project_id: str, query: str, *, budget_tokens: int
 
 
 CANDIDATE_HITS = 50  # memos and digests full-text search hands to the ranking
+# A question is answered by what was decided or changed more often than by a note or by another question.
+ANSWER_WEIGHT = {"Decided": 1.0, "Changed": 1.0, "Notes": 0.85, "Open": 0.7}
 
 
 @dataclass(frozen=True)
@@ -450,10 +463,13 @@ _COMPOUND = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)+")
 
 
 def _query_words(query: str) -> list[str]:
-    """The query's words (stop words left out) and its hyphenated compounds ("on-call"): a
-    compound names a thing its parts do not, so it brings in its own related words."""
+    """The query's words (stop words left out) and its compounds, hyphenated ("on-call") or written
+    apart ("on call", when `vocabulary` knows them joined): a compound names a thing its parts do
+    not, so it brings in its own related words."""
     text = query.lower()
-    return [w for w in _TERM.findall(text) if w not in QUERY_STOP_WORDS] + _COMPOUND.findall(text)
+    words = _TERM.findall(text)
+    apart = [f"{a}-{b}" for a, b in zip(words, words[1:]) if vocabulary.related_words(f"{a}-{b}")]
+    return [w for w in words if w not in QUERY_STOP_WORDS] + _COMPOUND.findall(text) + apart
 
 
 @functools.lru_cache(maxsize=65536)
@@ -469,13 +485,28 @@ def _counted_terms(text: str) -> tuple[int, frozenset[str], Counter]:
     return len(terms), frozenset(terms), Counter(terms)
 
 
+PREFIX_CHARS = 4  # a shared beginning this long or longer may be the same word ("cert", "certification")
+PREFIX_WEIGHT = 0.5  # of an exact query word's weight
+
+
+def _prefix_match(term: str, stems: tuple[str, ...]) -> bool:
+    """`term` begins a query stem or a query stem begins it, at least `PREFIX_CHARS` long (chat shortens
+    words: "cert", "perf"; derivations lengthen them: "collector", "symbolicate")."""
+    return len(term) >= PREFIX_CHARS and any(
+        len(stem) >= PREFIX_CHARS and (term.startswith(stem) or stem.startswith(term)) for stem in stems)
+
+
 def bm25(query: str, documents: list[str], k1: float = 1.2, b: float = 0.75) -> list[float]:
     """Okapi BM25 of each document for the stemmed words of `query` (any of them may match),
-    words related to them (`vocabulary`) counting at a lower weight."""
-    weights = vocabulary.expand([vocabulary.stem_word(w) for w in _query_words(query)])
+    words related to them (`vocabulary`) and words sharing their beginning counting at a lower weight."""
+    stems = tuple(vocabulary.stem_word(w) for w in _query_words(query))
+    weights = vocabulary.expand(list(stems))
     counted = [_counted_terms(d) for d in documents]
     if not counted or not weights:
         return [0.0] * len(documents)
+    for term in {t for _, distinct, _ in counted for t in distinct} - weights.keys():
+        if _prefix_match(term, stems):
+            weights[term] = PREFIX_WEIGHT
     average = sum(length for length, _, _ in counted) / len(counted) or 1.0
     frequency = Counter(term for _, distinct, _ in counted for term in distinct if term in weights)
     idf = {t: weights[t] * math.log(1 + (len(counted) - n + 0.5) / (n + 0.5)) for t, n in frequency.items()}

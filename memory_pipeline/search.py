@@ -44,27 +44,28 @@ def _terms(query: str) -> list[str]:
     return terms
 
 
-def _match(conn: sa.Connection, table: sa.Table, query: str, source: sa.FromClause):
+def _match(conn: sa.Connection, table: sa.Table, query: str, source: sa.FromClause, prefix: bool = False):
     """(`source` with what matching needs, match condition, score expression) for `table.content`;
-    higher score is better."""
+    higher score is better. With `prefix`, a term also matches the longer words it begins
+    ("collect" finds "collector")."""
     if conn.dialect.name == "postgresql":
-        tsquery = sa.func.to_tsquery("english", " | ".join(_terms(query)))
+        tsquery = sa.func.to_tsquery("english", " | ".join(f"{t}:*" if prefix else t for t in _terms(query)))
         vector = sa.literal_column(f"{table.name}.content_tsv")
         return source, vector.op("@@")(tsquery), sa.func.ts_rank(vector, tsquery)
     # The FTS5 table is joined on rowid, so bm25 is read from the matching row itself (a
     # correlated subquery ran the MATCH again for every candidate: quadratic in the matches).
     fts = sa.table(f"{table.name}_fts", sa.column("rowid"))
     fts_table = sa.literal_column(f"{table.name}_fts")
-    fts_query = " OR ".join(f'"{term}"' for term in _terms(query))
+    fts_query = " OR ".join(f'"{term}"' + ("*" if prefix else "") for term in _terms(query))
     return (source.join(fts, fts.c.rowid == sa.literal_column(f"{table.name}.rowid")),
             fts_table.op("MATCH")(fts_query), -sa.func.bm25(fts_table))
 
 
-def search(conn: sa.Connection, project_id: str, query: str, *, include_inactive: bool = False,
+def search(conn: sa.Connection, project_id: str, query: str, *, include_inactive: bool = False, prefix: bool = False,
            limit: int = 10) -> list[Hit]:
     _terms(query)
     m, s, d = memory_memos.c, memory_memo_status.c, memory_digests.c
-    source, condition, score = _match(conn, memory_memos, query, memos_with_chat_and_status())
+    source, condition, score = _match(conn, memory_memos, query, memos_with_chat_and_status(), prefix)
     visible = [m.deleted_at.is_(None), sa.or_(m.chat_id.is_(None), chat_is_visible(memo_chat))] \
         if include_inactive else [memo_is_eligible()]
     memo_rows = conn.execute(
@@ -72,7 +73,7 @@ def search(conn: sa.Connection, project_id: str, query: str, *, include_inactive
         .select_from(source)
         .where(m.project_id == project_id, condition, *visible)
         .order_by(sa.desc("score"), m.created_at.desc(), m.id).limit(limit)).all()
-    source, condition, score = _match(conn, memory_digests, query, memory_digests)
+    source, condition, score = _match(conn, memory_digests, query, memory_digests, prefix)
     digest_rows = conn.execute(
         sa.select(d.id, d.content, d.level, d.period_start, d.chat_ids, d.memo_ids, score.label("score"))
         .select_from(source).where(d.project_id == project_id, condition)

@@ -17,9 +17,14 @@ in lowercase), at a line break and at inline bullets. The rules, in order:
   reports ("we agreed: ...", not "a policy like this would work" nor what was decided
   "last time"); its restatement stands in for the user's turn only when that turn said
   nothing of its own.
-- A short reply accepting the assistant's proposal ("yes do that", "lgtm, merging that")
-  makes it a decision: the user's earlier words when the proposal mostly repeats them,
-  else the proposal itself ("Agreed: ..."), with what the reply adds.
+- A short reply accepting the assistant's proposal ("yes do that", "lgtm, merging that",
+  "option 2") makes it a decision: the user's earlier words when the proposal mostly repeats
+  them, else the proposal itself ("Agreed: ..."), with what the reply adds; after a clarifying
+  question and its answer, the proposal before them. A statement taking up the words of the
+  options the assistant just laid out ("webauthn for admin tools, totp for the rest") is a
+  choice in the user's words.
+- A kept decision, change or choice keeps the rest of its turn's statements ("pc only",
+  "target: jan"); an acknowledgement keeps what its turn says again, abbreviated or not.
 - A question is answered, and left out, when a later turn says something substantive
   (not chit-chat, not a bare acknowledgement). An explicit open question ("open
   question:", "tbd", "still need to figure out", "declan hasnt decided", "idk if"), and
@@ -62,9 +67,10 @@ STACK = re.compile(r"Traceback \(most recent call last\)|\bFile \"[^\"]+\", line
 FILLER = re.compile(r"^(?:(?:ok(?:ay)?|also|oh|and|so|yep|yeah|ya|well|anyway|separately|btw|cool|hey|hi|hello|yo|"
                     r"(?:one more|an?other|other) thing)\b\s*[,.!—–-]?\s+)+",
                     re.I)  # discourse openers, dropped from the start of a kept sentence
-# A sentence ends at . ! ? (not in "e.g." or after a list item's number), a line break or an inline bullet.
+# A sentence ends at . ! ? (not in "e.g." or after a list item's number), a line break or an inline bullet;
+# a dash after a number joins a range ("dec 19 - jan 5"), it starts no bullet.
 SENTENCE_END = re.compile(r"(?<=[.!?])(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\bvs\.)(?<!\betc\.)(?<!^\d\.)(?<!¶ \d\.)\s+"
-                          r"|\s+[-*•>]\s+|\s*[\u0000¶]\s*")
+                          r"|(?<!\d)\s+-\s+|\s+[*•>]\s+|\s*[\u0000¶]\s*")
 WORD = re.compile(r"[a-z0-9][a-z0-9'’]*")
 
 # Words that carry no fact: a sentence made only of these is chit-chat.
@@ -84,18 +90,19 @@ ACK = re.compile(r"^(?:(?:nice|great|perfect|thanks|ok(?:ay)?|sure|done)\s*[!.,�
                  r"(?:(?:i've|i have|i'll|i will|i)\s+(?:note|log|record|save|remember|keep track|add)|"
                  r"(?:(?:i've|i have|i'll|i will|i)\s+)?(?:noted|got it|logged|understood|recorded|saved|acknowledged|"
                  r"will do|added|remembered|keeping track|settled(?: then)?|"
-                 r"(?:(?:here'?s|here is) (?:a |the |my )?(?:quick |short |brief )?)?(?P<recap>summary|recap|draft)))\b"
+                 r"(?:(?:here'?s|here is) (?:a |the |my )?(?:[\w-]+ )?)?(?P<recap>summary|recap|draft|plan)))\b"
                  r"(?P<label>[^:—–.]{0,60})(?P<end>[:—–.]|$)", re.I)
 BOILERPLATE = re.compile(r"^(?:happy to help|glad to help|let me know|sure[,:!.]|of course|great question|"
                          r"how can i help|anytime|no worries|hope (?:this|that) helps|here'?s|welcome back|"
                          r"sorry to hear|congrats|want me to|anything (?:else|to correct))", re.I)
 REQUEST = re.compile(r"\b(?:can|could|would|will) (?:you|u|ya)\b|\b(?:pls|plz|please)\b|^(?:give|make|write|draft|"
-                     r"show|list|summarize|recap|help|tell|explain|paste|pasting|add|include|mention)\b|"
+                     r"show|list|summarize|recap|help|tell|explain|add|include|mention)\b|"
                      r"\b(?:help me|give me|make me|remind me)\b",
                      re.I)
 PASTED = re.compile(r"\b(?:pasting|pasted|paste|recap|summari[sz]e|clean(?:ing)? up)\b", re.I)
 # Agreeing ("Agreed 😄", "right, ..."), not reporting a decision ("Agreed: X").
-ASSENT = re.compile(r"^(?:agreed|right|true|exactly|yes|correct)(?:\s*[^\w\s:]|\s*$)", re.I)
+ASSENT = re.compile(r"^(?:agreed|right|true|exactly|yes|correct)(?:\s*[^\w\s:]|\s*$|\s+(?!on\b|to\b|that\b)\w)",
+                    re.I)
 # The assistant weighing or recalling, not reporting a decision: "a policy like this would work",
 # "last time it was dec 22 - jan 5, approved by ingrid".
 HEDGE = re.compile(r"\b(?:would|could|might|may|should|if|last time|last year|previously|as before|"
@@ -111,7 +118,8 @@ _AFFIRM = r"(?:yes|yep|yeah|yup|ok(?:ay)?|sure|perfect|great|cool|nice|agreed|ap
 ACCEPT = re.compile(rf"^(?:{_AFFIRM}\W+)*(?:(?:let'?s )?(?:go with|do|take|pick|use|ship|send|merg(?:e|ing)|apply) "
                     r"(?:it|that|this|both|option \w+|the \w+ (?:one|option)|#\d+)|lgtm|sounds (?:good|great|right)|"
                     r"looks good|go ahead|go for it|sending|that works|works for me|that'?s (?:it|right|correct)|"
-                    r"exactly(?: that)?|as (?:proposed|suggested))\b", re.I)
+                    r"exactly(?: that)?|as (?:proposed|suggested)|that(?: one)?(?=\s*[.!,;]|\s*$)|"
+                    r"(?:option|number|#)\s*\d\b|the (?:first|second|third|fourth|fifth) (?:one|option))\b", re.I)
 # "go with option 2", "the second one": which item of a numbered proposal is accepted.
 CHOSEN = re.compile(r"\b(?:option|number|#)\s*(\d)\b|\bthe (first|second|third|fourth|fifth) (?:one|option)\b", re.I)
 ORDINALS = {"first": "1", "second": "2", "third": "3", "fourth": "4", "fifth": "5"}
@@ -126,15 +134,22 @@ EXPLICIT_OPEN = re.compile(r"\b(?:open question|open item|tbd|to be decided|unde
                            r"(?:yet|whether|if|who|what|which|when|how)|"
                            r"(?:no one|nobody|noone) (?:(?:\w+ ){0,4}(?:knew|knows)|has decided|volunteered|owns)|"
                            r"(?:haven't|have not|havent|hasn't|has not|hasnt|didn't|did not|didnt) (?:yet )?"
-                           r"(?:decided|answered|answer|replied|settled|confirmed|picked|chosen)|"
+                           r"(?:decided|answered|answer|replied|settled|confirmed|picked|chosen|figured out|"
+                           r"worked out)|(?:still|yet) unknown|unknown (?:yet|so far)|"
+                           r"(?:no one|nobody|noone) (?:has |have )?(?:said|done|checked|asked)\b|"
                            r"still not (?:picked|chosen|decided|settled|sure|clear|known)|"
                            r"(?:'d|would|will|'ll) think about it|"
                            r"no (?:decision|answer|owner) yet|open whether|pending (?:a )?decision)\b", re.I)
 # A later reply leaving the last question open: "ok leaving that open", "parking it", "ingrid to decide".
 REOPEN = re.compile(r"^(?:(?:leav(?:e|ing)|keep(?:ing)?) (?:that|it|this)(?: one)? open|park(?:ing)? (?:it|that|this)|"
                     r"\w+ (?:to|will|gets to) decide|no answer (?:yet|today|for now))\b", re.I)
-RESOLVED = re.compile(r"\b(?:found|fixed|resolved|solved|answered|settled|sorted|figured|turns out|the cause|"
-                      r"root cause)\b", re.I)
+RESOLVED = re.compile(r"(?<!not )(?<!n't )(?<!nt )\b(?:found|fixed|resolved|solved|answered|settled|sorted|figured|"
+                      r"turns out|the cause|root cause)\b", re.I)
+# An assistant turn laying out choices: the user's next statement that takes up its words chooses among them
+# ("webauthn for admin tools, totp for the rest") in the user's own words.
+OFFER = re.compile(r"\b(?:options?|suggest|recommend|alternatives?|either|compromise|common (?:pattern|approach|setup)|"
+                   r"you could|i'd|typical(?:ly)?|usually)\b", re.I)
+OFFER_SHARED_WORDS = 3
 
 
 @dataclass(frozen=True)
@@ -299,6 +314,7 @@ def memory_lines(transcript: str, section_of) -> list[str]:
                         kept.add(index, position, sentence)
             continue
         following = chat[index + 1] if index + 1 < len(chat) else None
+        offered = _offered_words(chat, index)
         acknowledged, restated = restatement(following) if following and following.role == "assistant" \
             else (False, ())
         recap = acknowledged and is_recap(following)
@@ -307,9 +323,11 @@ def memory_lines(transcript: str, section_of) -> list[str]:
         accepting = _acceptance(chat, index, () if recap else restated, kept, section_of)
         # "mdm? intune vs something else? ingrid hasnt decided": the turn's questions are open.
         explicit = any(_read(s).explicit for s in turn.sentences)
-        restated_words = content_words(" ".join(restated))
+        # What the acknowledgement says again, its restatement and the sentences after it ("Noted: the freeze
+        # runs sept 8-15. Main is locked; cherry-picks go through Anna."), questions and pleasantries aside.
+        restated_words = content_words(" ".join(restated)) | (_statement_words(following) if restated else set())
         said = False  # the turn said something of its own, kept or not
-        own, opened, left_out, context = False, False, [], []
+        own, opened, outcome, left_out, context = False, False, False, [], []
         for position, sentence in enumerate(turn.sentences):
             reading = _read(sentence)
             words = reading.words
@@ -333,15 +351,19 @@ def memory_lines(transcript: str, section_of) -> list[str]:
                 if not keep:
                     left_out.append((position, sentence))
             else:
-                keep = section != "Notes" or acknowledged and (
-                    not restated or len(words & restated_words) >= min(2, len(words)))
+                chosen = len(words & offered) >= OFFER_SHARED_WORDS
+                keep = section != "Notes" or chosen or acknowledged and (
+                    not restated or _echoed(words, restated_words) >= min(2, len(words)))
                 if not keep:
                     context.append((position, sentence))
+                outcome = outcome or keep and (chosen or section in ("Decided", "Changed"))
             if keep:
                 kept.add(index, position, sentence)
                 own = True
-        if opened:  # an open question keeps what its turn said around it
-            for position, sentence in context:
+        # A decision, change or open question keeps what its turn says around it ("pc only", "target: jan");
+        # an acknowledgement keeps only what it confirms.
+        for position, sentence in context:
+            if opened or outcome or own and restated and _echoed(_read(sentence).words, restated_words):
                 kept.add(index, position, sentence)
         if opened or left_out:  # what "leaving that open" would refer to
             asked.append([(index, position, sentence) for position, sentence in left_out + context])
@@ -383,13 +405,12 @@ def _acceptance(chat: list[Turn], index: int, restated: tuple[str, ...], kept: _
         if len(_read(sentence).words) > QUALIFIER_WORDS or _read(sentence).request:
             break
         said.append(sentence)
-    proposal = [PROPOSAL_LABEL.sub("", s, count=1) for s in chat[index - 1].sentences
-                if not (QUESTION.search(s) or BOILERPLATE.match(s) or ACK.match(s) or ASSENT.match(s))]
-    if chosen := CHOSEN.search(turn.sentences[0]):
-        number = chosen.group(1) or ORDINALS[chosen.group(2).lower()]
-        item = re.compile(rf"^(?:option\s*)?{number}\s*[.):]\s*", re.I)
-        proposal = [item.sub("", s) for s in proposal if item.match(s)] or proposal
-    proposal = [s for s in proposal if len(content_words(s)) >= 2]
+    # The proposal is the assistant's last turn, or, when that only answered a question the user asked
+    # in between ("does it do X?" "Yes, it does"), the one before it.
+    proposal = _proposal(chat[index - 1], turn.sentences[0])
+    if not proposal and index >= 3 and chat[index - 3].role == "assistant" and chat[index - 2].role == "user" \
+            and any(_read(s).question for s in chat[index - 2].sentences):
+        proposal = _proposal(chat[index - 3], turn.sentences[0])
     accepted = proposal if len(content_words(" ".join(proposal))) >= 3 else list(restated)
     words = content_words(" ".join(accepted))
     additions = [s for s in said if content_words(s) - words and (
@@ -416,6 +437,45 @@ def _acceptance(chat: list[Turn], index: int, restated: tuple[str, ...], kept: _
         line = _one_line(accepted + additions)
         kept.add(index, -1, f"Agreed: {line}" if accepted is proposal else line)
     return set(range(len(said)))
+
+
+def _proposal(turn: Turn, acceptance: str) -> list[str]:
+    """What an assistant turn proposes: its statements (the item chosen, for "option 2"), not its
+    questions, pleasantries, acknowledgements or assent."""
+    proposal = [PROPOSAL_LABEL.sub("", s, count=1) for s in turn.sentences
+                if not (QUESTION.search(s) or BOILERPLATE.match(s) or ACK.match(s) or ASSENT.match(s))]
+    if chosen := CHOSEN.search(acceptance):
+        number = chosen.group(1) or ORDINALS[chosen.group(2).lower()]
+        item = re.compile(rf"^(?:option\s*)?{number}\s*[.):]\s*", re.I)
+        proposal = [item.sub("", s) for s in proposal if item.match(s)] or proposal
+    return [s for s in proposal if len(content_words(s)) >= 2]
+
+
+def _echoed(words: frozenset[str], said: set[str]) -> int:
+    """How many of `words` a restatement says again, in full or shortened ("sept" for "september",
+    "launch" for "launches"): an assistant restating writes words out that chat abbreviates."""
+    return sum(1 for w in words if w in said or len(w) >= 3 and any(
+        len(other) >= 3 and (other.startswith(w) or w.startswith(other)) for other in said))
+
+
+def _offered_words(chat: list[Turn], index: int) -> frozenset[str]:
+    """The content words of the choices the assistant laid out just before user turn `index` (see `OFFER`),
+    or none when its turn offered none."""
+    return _offer(chat[index - 1]) if index and chat[index - 1].role == "assistant" else frozenset()
+
+
+@functools.lru_cache(maxsize=4096)
+def _offer(turn: Turn) -> frozenset[str]:
+    if not any(OFFER.search(s) for s in turn.sentences):
+        return frozenset()
+    return frozenset(w for s in turn.sentences for w in _read(s).words)
+
+
+@functools.lru_cache(maxsize=4096)
+def _statement_words(turn: Turn) -> frozenset[str]:
+    """The content words of a turn's statements: its questions and pleasantries left out."""
+    return frozenset(w for s in turn.sentences if not (QUESTION.search(s) or BOILERPLATE.match(s))
+                     for w in _read(s).words)
 
 
 def _one_line(sentences: list[str]) -> str:

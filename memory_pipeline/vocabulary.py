@@ -22,7 +22,7 @@ RELATED_WEIGHT = 0.5  # of an exact query word's weight
 
 GROUPS = (
     # data stores
-    "db database databases datastore postgres postgresql psql mysql mariadb mongodb mongo dynamodb sqlite aurora "
+    "db database databases datastore postgres postgresql psql pg mysql mariadb mongodb mongo dynamodb sqlite aurora "
     "rds cockroachdb cassandra spanner",
     "cache caching cached redis memcached valkey elasticache",
     "queue queues broker messaging kafka rabbitmq amqp sqs sns pubsub nats kinesis streaming",
@@ -59,6 +59,11 @@ GROUPS = (
     "flags flag toggles toggle launchdarkly unleash flagsmith",
     "sso saml oidc oauth okta auth0 keycloak identity login signin",
     "secrets secret credentials credential vault kms passwords password",
+    "mfa 2fa two-factor second-factor totp otp webauthn fido2 yubikey yubikeys passkey passkeys",
+    "cert certs certificate certificates certification tls ssl",
+    "delete deletes deletion erase erasure purge gdpr forget",
+    "anonymize anonymise anonymized pseudonymize hash hashed hashing salt",
+    "translation translations translate translators localization localisation l10n i18n",
     "tickets ticketing issues jira linear tracker",
     "docs documentation wiki confluence notion runbook runbooks",
     "chat slack channel channels",
@@ -75,7 +80,7 @@ GROUPS = (
     "hand-off",
     "retention retain retained keep kept hold ttl expire expiry expiration purge",
     "limit limits rate ratelimit throttle throttling quota quotas 429 rpm rps qps",
-    "timeout timeouts retry retries",
+    "timeout timeouts retry retries wait waiting",
     "region regions datacenter zone location residency",
     "location locations position positions coordinates gps geolocation",
     "schedule scheduled cron nightly",

@@ -208,6 +208,34 @@ def test_an_exact_match_outranks_a_related_one(engine):
     assert [item.id for item in packet.items][:2] == [exact, related]
 
 
+def test_recall_finds_a_compound_written_apart(engine):
+    with engine.begin() as conn:
+        fact = add_memo(conn, "Alerts page through opsgenie from march", NOW - timedelta(days=200))
+        for i, text in enumerate(("We chat in slack", "Docs live in notion", "The handbook is in git")):
+            add_memo(conn, text, NOW - timedelta(days=i + 1))
+    packet = recall(engine, PROJECT, "who do we ping when someone is on call", now=NOW)
+    assert [item.id for item in packet.items] == [fact]
+
+
+def test_recall_matches_a_word_by_its_beginning(engine):
+    with engine.begin() as conn:
+        short = add_memo(conn, "The wildcard cert renews every 60 days via certbot", NOW - timedelta(days=250))
+        longer = add_memo(conn, "Lena is the collector of vendor invoices", NOW - timedelta(days=40))
+        for i, text in enumerate(("We chat in slack", "Docs live in notion", "The handbook is in git")):
+            add_memo(conn, text, NOW - timedelta(days=i + 1))
+    assert [i.id for i in recall(engine, PROJECT, "how often does the certification renew", now=NOW).items] == [short]
+    assert [i.id for i in recall(engine, PROJECT, "who collects the invoices", now=NOW).items] == [longer]
+
+
+def test_a_decision_outranks_an_open_question_with_the_same_words(engine):
+    with engine.begin() as conn:
+        question = add_memo(conn, "Invoice exports queue: sqs queue or kafka queue?", NOW - timedelta(days=1))
+        decision = add_memo(conn, "Decided after the finance review: invoice exports go through sqs",
+                            NOW - timedelta(days=300))
+    packet = recall(engine, PROJECT, "which queue do invoice exports go through", now=NOW, min_score=0.0)
+    assert [item.id for item in packet.items][:2] == [decision, question]
+
+
 def test_candidates_are_checked_best_first_and_only_while_they_can_reach_the_packet(monkeypatch):
     import random
 

@@ -303,3 +303,77 @@ def test_go_with_option_2_makes_that_option_the_decision():
 def test_a_greeting_opening_a_kept_sentence_is_dropped():
     assert sentences("hey, budget for the offsite? not sure yet whether finance approves 5k") == [
         "budget for the offsite?", "not sure yet whether finance approves 5k"]
+
+
+def test_a_dash_after_a_number_joins_a_range_and_starts_no_bullet():
+    assert sentences("maintenance window mar 3 - mar 7, no deploys") == ["maintenance window mar 3 - mar 7, no deploys"]
+    assert sentences("from the sync - api freeze starts friday") == ["from the sync", "api freeze starts friday"]
+
+
+def test_a_decision_keeps_the_rest_of_its_turn():
+    assert _lines(("user", "we'll use terraform cloud for the staging stack. eu region only")) == [
+        "we'll use terraform cloud for the staging stack; eu region only"]
+
+
+def test_an_acknowledgement_confirms_every_sentence_its_turn_says_again_even_abbreviated():
+    lines = _lines(("user", "board offsite: oct 14. budget 8k, hotel in porto"),
+                   ("assistant", "Noted: the board offsite is on October 14. Budget is 8,000 with a hotel in Porto."))
+    assert lines == ["board offsite: oct 14; budget 8k, hotel in porto"]
+
+
+def test_a_statement_taking_up_the_assistants_options_is_a_choice():
+    lines = _lines(("assistant", "You could keep nightly snapshots for 7 days, or I'd suggest 30 days of snapshots "
+                                 "plus weekly exports to cold storage."),
+                   ("user", "30 days of snapshots, weekly exports to cold storage in glacier"))
+    assert lines == ["30 days of snapshots, weekly exports to cold storage in glacier"]
+
+
+def test_a_bare_option_number_accepts_that_option():
+    lines = _lines(("assistant", "Options:\n1. pin the payments sdk to 3.x\n2. vendor the payments sdk into the repo"),
+                   ("user", "option 1. ravi can do the pin"))
+    assert lines == ["Agreed: pin the payments sdk to 3.x; ravi can do the pin"]
+
+
+def test_pasted_meeting_notes_without_a_request_are_the_users_word():
+    lines = _lines(("user", "pasting from the platform sync:\n- helm charts move to the infra repo\n- omar owns the "
+                            "chart releases"))
+    assert lines == ["pasting from the platform sync; helm charts move to the infra repo; omar owns the chart releases"]
+
+
+def test_havent_figured_out_and_still_unknown_stay_open():
+    assert _lines(("user", "we still havent figured out who pays for the shared gpu box")) == [
+        "we still havent figured out who pays for the shared gpu box"]
+    assert _lines(("user", "why the cache evicts hot keys is still unknown"), ("assistant", "Noted as open.")) == [
+        "why the cache evicts hot keys is still unknown"]
+
+
+def test_now_after_a_conjunction_or_opening_a_sentence_marks_no_change():
+    assert section_of("and now the whole office is hungry") == "Notes"
+    assert section_of("now i need more coffee") == "Notes"
+    assert section_of("the export is now hourly") == "Changed"
+
+
+def test_broad_decision_and_change_forms():
+    assert section_of("ok postgres it is") == "Decided"
+    assert section_of("pricing page copy is final per marketing") == "Decided"
+    assert section_of("i own the release checklist now") == "Decided"
+    assert section_of("dana said she'd write the runbook") == "Decided"
+    assert section_of("batch size 500 instead of 200") == "Changed"
+    assert section_of("worker count 4 -> 8") == "Changed"
+    assert section_of("nightly sync paused until the audit ends") == "Changed"
+    assert section_of("who owns the billing exporter") == "Open"
+    assert section_of("my dog pushed a commit to the repo") == "Notes"
+
+
+def test_a_choice_among_offered_options_keeps_the_rest_of_its_turn():
+    lines = _lines(("assistant", "Options: keep 7 days of traces in tempo, or sample traces at 10% and keep 30 days."),
+                   ("user", "sample traces at 10%, keep 30 days in tempo. and drop health checks at the collector"))
+    assert lines == ["sample traces at 10%, keep 30 days in tempo; drop health checks at the collector"]
+
+
+def test_an_acceptance_after_a_clarifying_question_accepts_the_earlier_proposal():
+    lines = _lines(("assistant", "For a small team I'd suggest Renovate for dependency updates, grouped weekly."),
+                   ("user", "does renovate handle the gradle files?"),
+                   ("assistant", "Yes, it does."),
+                   ("user", "ok go with it"))
+    assert len(lines) == 1 and "Renovate for dependency updates" in lines[0]
