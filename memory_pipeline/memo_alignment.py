@@ -34,6 +34,7 @@ from memory_pipeline.memo_facts import (
     MemoFacts,
     is_unit,
     lemma,
+    paired_abbreviations,
     polarity_of,
     word_is_filler,
     word_keys,
@@ -79,16 +80,19 @@ def worth_comparing(older: MemoFacts, newer: MemoFacts) -> bool:
         only_b = only_b - {k for w in holders_b for k in word_keys(w)}
     if (values_a or holders_a) and (values_b or holders_b):
         return not (only_a and only_b)  # a value changed, and at most one side reworded the subject
-    # A near duplicate: a word or two written differently, none of them an identifier ("svc-1" / "svc-2").
-    only_a, only_b = a - b - values_a, b - a - values_b
-    return (not values_a and not values_b and len(only_a) + len(only_b) <= 2
+    # A near duplicate: a word or two written differently, none of them an identifier ("svc-1" / "svc-2"),
+    # once words written short on one side meet theirs on the other ("Mon & Fri" / "monday and friday").
+    only_a, only_b = (a - b) | values_a, (b - a) | values_b
+    for x, y in paired_abbreviations(only_a, only_b) if only_a and only_b else ():
+        only_a, only_b = only_a - {x}, only_b - {y}
+    return (not (only_a & values_a) and not (only_b & values_b) and len(only_a) + len(only_b) <= 2
             and not any(c.isdigit() for w in only_a | only_b for c in w))
 
 
 def duplicate(older: MemoFacts, newer: MemoFacts) -> Finding | None:
     """The same fact said again: every word and value of each found in the other."""
-    if older.polarity != newer.polarity or any(i.old for i in newer.items):
-        return None  # states differ, or the newer memo names something as the old value
+    if older.polarity != newer.polarity or any(i.old for i in newer.items) and "change" not in older.cues:
+        return None  # states differ, or the newer memo names something as the old value (unless both tell a move)
     for cue in ("restated", "reminded", "unchanged", "addition"):
         if (cue in newer.cues) != (cue in older.cues):
             return None
@@ -97,12 +101,21 @@ def duplicate(older: MemoFacts, newer: MemoFacts) -> Finding | None:
     newer_keys = {i.key for i in newer.items if i.kind not in ("state", "timezone")}
     if not older_keys or not newer_keys:
         return None
-    missing_in_newer = [k for k in older_keys if not pair.in_newer(k)]
-    missing_in_older = [k for k in newer_keys if not pair.in_older(k)]
-    if not missing_in_newer and not missing_in_older:
+    missing_in_newer = {k for k in older_keys if not pair.in_newer(k)}
+    missing_in_older = {k for k in newer_keys if not pair.in_older(k)}
+    # What is left may be one word written short or mistyped on either side: "maint." / "maintenance".
+    shortened = paired_abbreviations(missing_in_newer, missing_in_older)
+    missing_in_newer -= {a for a, _ in shortened}
+    missing_in_older -= {b for _, b in shortened}
+    # ... or a word the other memo says short and has matched already: "dependency" / "dep".
+    shortened += [(a, b) for a, b in paired_abbreviations(missing_in_newer, newer_keys)
+                  + paired_abbreviations(older_keys, missing_in_older) if min(len(a), len(b)) >= 3]
+    if not (missing_in_newer - {a for a, _ in shortened}) and not (missing_in_older - {b for _, b in shortened}):
+        written = "; ".join(f"{a} / {b}" for a, b in shortened)
         return Finding("duplicate", "same_words",
                        "same words and values once case, punctuation, filler, abbreviations and word order are "
-                       "ignored", 0.95)
+                       "ignored" + (f" (written short or mistyped: {written})" if written else ""),
+                       0.9 if shortened else 0.95)
     return None
 
 
@@ -360,7 +373,9 @@ class _Pair:
             names = key.split(":", 1)[1].split()
             if any(c in names[0] for c in "#/:") and not any(_is_holder(k) for k in keys):
                 return False  # a channel, path or URL is its own name: "#deploys" is not "deploys"
-            holders = [set(k.split(":", 1)[1].split()) for k in keys if _is_holder(k)]
+            # "on-call" and "oncall" are one word.
+            names = [n.replace("-", "") for n in names]
+            holders = [set(k.split(":", 1)[1].replace("-", "").split()) for k in keys if _is_holder(k)]
             # One holder written longer or shorter: "the platform team" / "platform eng", "omar" / "team omar leads".
             if any(h <= set(names) or set(names) <= h for h in holders):
                 return True

@@ -72,7 +72,7 @@ this that these those with by as has have had having do does did done will would
 must there here which who whom whose what when where while if than into onto from per via through across over under
 i me my you your he she his her one ones any some each every all both either neither same such just very really
 about around up out off only also too again yet still even back down after before until since behind
-between within during outside inside under above below against among along upon onto whether though although
+between within during outside inside under above below against among along upon onto whether though although thru tho
 because due via yes but everything everyone anything something nothing
 we're we've we'll i'm i've i'd it's that's there's they're they've you're let's here's what's who's
 get gets got getting go goes went gone going let lets make makes made
@@ -88,7 +88,7 @@ currently current default version versions long length location locations place 
 FILLER = set("""
 fyi btw fwiw psa nb note notes please pls plz thanks thank thx ok okay hey hi hello folks everyone everybody guys
 yall anyone anybody globally everywhere quick quickly small tiny just basically actually officially literally simply important
-heads afaik imo imho lmk ping today tonight yesterday tomorrow now currently recently lately soon
+heads afaik imo imho lmk ping today tonight yesterday tomorrow now currently recently lately soon atm rn
 """.split())
 SYNONYMS = {
     "prod": "production", "prd": "production", "stg": "staging", "stage": "staging", "env": "environment",
@@ -99,7 +99,7 @@ SYNONYMS = {
     "engineer": "engineering", "dev": "development", "devs": "developer", "mgr": "manager", "tf": "terraform",
     "es": "elasticsearch", "approver": "approve", "approval": "approve", "deployment": "deploy",
     "retention": "retain", "expiry": "expire", "expiration": "expire", "kickoff": "start", "kick": "start",
-    "begin": "start", "begins": "start", "cutover": "switch", "w": "with", "ppl": "people",
+    "begin": "start", "begins": "start", "biz": "business", "cutover": "switch", "w": "with", "ppl": "people",
     "built": "build", "sent": "send", "kept": "keep", "held": "hold", "paid": "pay", "led": "lead",
     "written": "write", "wrote": "write", "ran": "run", "chosen": "choose",
 }
@@ -254,7 +254,7 @@ VALUE_PATTERNS: list[tuple[re.Pattern, object]] = [(re.compile(p, re.I), f) for 
      lambda m: "money:" + _fmt(_number(m.group(1)) * {"k": 1e3, "m": 1e6, "bn": 1e9}.get((m.group(2) or "").lower(), 1))),
     (r"\b(\d+(?:[.,]\d+)*)\s?(k|m|bn)?\s?(?:dollars|usd|bucks)\b",
      lambda m: "money:" + _fmt(_number(m.group(1)) * {"k": 1e3, "m": 1e6, "bn": 1e9}.get((m.group(2) or "").lower(), 1))),
-    (r"(\d+(?:\.\d+)?)\s?%", lambda m: "percent:" + _fmt(float(m.group(1)))),
+    (r"(\d+(?:\.\d+)?)\s?(?:%|(?:percent|per cent|pct)\b)", lambda m: "percent:" + _fmt(float(m.group(1)))),
     (r"\b(\d+(?:\.\d+)?)\s?(" + "|".join(SIZE_UNITS) + r")\b",
      lambda m: "size:" + _fmt(float(m.group(1)) * SIZE_UNITS[m.group(2).lower()])),
     (r"\b(\d+(?:\.\d+)?)x\b", lambda m: "multiple:" + _fmt(float(m.group(1)))),
@@ -273,13 +273,13 @@ VALUE_PATTERNS: list[tuple[re.Pattern, object]] = [(re.compile(p, re.I), f) for 
     (r"\bmidnight\b", lambda m: "time:00:00"),
     (r"(?<=\bat )(\d{1,2})\b(?![.,]\d)(?!\s*(?:%|[a-z]))", lambda m: _time(m.group(1), None, None)),
     (r"\b(" + TIMEZONES + r")\b(?=\s*(?:$|[,.;)(]|\s))", lambda m: "timezone:" + m.group(1).lower()),
-    (r"(?:\bhalf\s+)?" + NUM + r"\s?-?\s?(milliseconds?|ms|seconds?|secs?|s|minutes?|mins?|m|hours?|hrs?|h|"
+    (r"(?<!\d:)(?:\bhalf\s+)?" + NUM + r"\s?-?\s?(milliseconds?|ms|seconds?|secs?|s|minutes?|mins?|m|hours?|hrs?|h|"
      r"business days?|days?|d|nights?|weeks?|wks?|w|fortnights?|sprints?|months?|mo|quarters?|years?|yrs?|y)\b",
      _duration),
     (r"\b(" + "|".join(WEEKDAYS) + r")s?\b", lambda m: "day:" + m.group(1).lower()),
     # "Mon and Fri", "first Sat of the month", "tue + thu 11-12", "hours: wed 2-3pm": an abbreviated day
     # where days are written, not the word "sun" or "wed" anywhere.
-    (r"(?:(?<=\bon )|(?<=\bevery )|(?<=\beach )|(?<=\bfirst )|(?<=\blast )|(?<=\bnext )|(?<=\band )|(?<=\bor )|"
+    (r"(?:(?<=\bon )|(?<=\bevery )|(?<=\bother )|(?<=\beach )|(?<=\bfirst )|(?<=\blast )|(?<=\bnext )|(?<=\band )|(?<=\bor )|"
      r"(?<=, )|(?<=\+ )|(?<=& )|(?<=[-/])|(?<=\bthru )|(?<=\bto )|(?<=: ))\b(" + DAY_ABBREVIATIONS + r")\b\.?|"
      r"\b(" + DAY_ABBREVIATIONS + r")\b\.?(?=\s*(?:and|or|&|\+|,|-|/|through|thru|to)\s*(?:" + DAY_ABBREVIATIONS
      + r")\b|\s+\d)", lambda m: "day:" + _weekday(m.group(1) or m.group(2))),
@@ -309,6 +309,10 @@ VALUE_PATTERNS: list[tuple[re.Pattern, object]] = [(re.compile(p, re.I), f) for 
     (r"(?<![\w.\-/])\d+(?:\.\d+)+(?:\.x)?(?![\w\-/])", lambda m: _version(m.group())),
     (r"(?<![\w.\-/])\d+\.x\b", lambda m: _version(m.group())),
     (r"(?<![\w.\-/$])\d+(?:,\d{3})+(?![\w\-/])|(?<![\w.\-/$])\d+k?(?![\w\-/.]|\.\d)", lambda m: _version(m.group())),
+    # "one" is a count where a count is asked for ("needs one approval", "at most one"), not "no one", "this one".
+    (r"(?:(?<=\bneed )|(?<=\bneeds )|(?<=\brequire )|(?<=\brequires )|(?<=\bonly )|(?<=\bjust )|(?<=\bexactly )|"
+     r"(?<=\bleast )|(?<=\bmost )|(?<=\bup to )|(?<=\bmax )|(?<=\bmin ))one\b(?=\s+[a-z])|\ba single\b(?=\s+[a-z])",
+     lambda m: "number:1"),
     (r"\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|fifty|hundred)\b",
      lambda m: "number:" + _fmt(NUMBER_WORDS[m.group(1).lower()])),
 ]]
@@ -417,7 +421,8 @@ NEG_STATE = re.compile(
     r"rejected|disallowed|unavailable|unsupported|out of rotation|read[- ]only|offline|inactive|suspended|revoked|"
     r"cancell?ed|torn down|dropped(?!\s+(?:to|from|by)\b))\b|"  # "dropped to 200ms" is lowered, not gone
     r"\b(?:is|are|was|were|be|been|turned|switched|flipped|toggled|went|stays?|remains?)\s+(?:now\s+)?"
-    r"(?:off|down)\b|\boff\s+(?:in|for|by default|globally|again)\b|\(off\)", re.I)
+    r"(?:off|down)\b|\boff\s+(?:in|for|by default|globally|again)\b|\(off\)|"
+    r"(?:^|(?<=[:=])|(?<=[:=] ))\s*off\b(?=\s*(?:$|[,.;)]|for\b|in\b|again\b|now\b|globally\b|by default\b))", re.I)
 REQUIRE = re.compile(
     r"\b(?:requires?|required|requiring|must|mandatory|need(?:s|ed)?(?: to)?|has to|have to|only|"
     r"restricted)\b", re.I)
@@ -427,7 +432,9 @@ ENABLE = re.compile(
     r"\b(?:enabled?|enforced|open|active|actively|resumed|ga|generally available|available|allowed|permitted|"
     r"accepted|approved|supported|actively maintained|healthy|in rotation|can|may|able to|(?:is|are|went) live)\b|"
     r"\b(?:is|are|turned|switched|flipped|toggled|set)\s+(?:back\s+)?on\b"
-    r"(?=\s*(?:$|[,.;)]|for\b|in\b|again\b|now\b|globally\b|by default\b))|\bback up\b", re.I)
+    r"(?=\s*(?:$|[,.;)]|for\b|in\b|again\b|now\b|globally\b|by default\b))|\bback up\b|"
+    # a setting written "merge queue: ON for main", "sso = on"
+    r"(?:^|(?<=[:=])|(?<=[:=] ))\s*on\b(?=\s*(?:$|[,.;)]|for\b|in\b|again\b|now\b|globally\b|by default\b))", re.I)
 
 OLD_MARKERS = [re.compile(p, re.I) for p in [
     # "from X to Y" after a change verb; "off X", "out of X", "away from X" after a move
@@ -832,14 +839,18 @@ def _owner_first(tokens, words, values, add) -> None:
 
 
 # A name and its version written together: "go1.21", "python3.11" (not "sev1" or "SOC2": names of their own).
-GLUED = re.compile(r"(?<![\w.\-/:@#])([a-z]{2,})(\d+\.\d+(?:\.\d+)*)(?![\w\-/:]|\.\w)", re.I)
+# A version glued to its name: "py3.11", and a whole version glued to a runtime or database ("pg15", "node20").
+GLUED = re.compile(r"(?<![\w.\-/:@#])([a-z]{2,})(\d+\.\d+(?:\.\d+)*)(?![\w\-/:]|\.\w)|"
+                   r"(?<![\w.\-/:@#])(pg|postgres|py|python|node|java|jdk|php|ruby|rails|mysql|redis|ios|android|"
+                   r"react|vue|angular|kafka|go|dotnet|net|scala|swift|kotlin|ubuntu|debian|centos|rhel|alpine)"
+                   r"(\d{1,3})(?![\w\-/:]|\.\w)", re.I)
 # A name and its number written together or apart ("SOC2" / "SOC 2", "UUIDv4" / "uuid v4") are one text.
 DIGIT = re.compile(r"\d")
 NAME_NUMBER = re.compile(r"\b([a-z]{2,}) (v?\d)")
 
 
 def _unglue(m: re.Match) -> str:
-    return f"{m.group(1)} {m.group(2)}"
+    return f"{m.group(1)} {m.group(2)}" if m.group(1) else f"{m.group(3)} {m.group(4)}"
 
 
 def _glue(m: re.Match) -> str:
@@ -1042,7 +1053,9 @@ class MemoFacts:
                 if re.fullmatch(r"[A-Z]{2,}s", token):  # PRs, APIs
                     low = low[:-1]
                 parts = EXPANSIONS.get(low) or (low.replace("/", "-").split("-") if COMPOUND.fullmatch(low) else None)
-                if parts and (all(len(part) <= 3 for part in parts) or "-" in low and any(
+                # "req/min", "pts/sprint": a rate of words, read apart; "i/o", "wi-fi": one word.
+                short = all(len(part) <= 3 for part in parts) if parts else False
+                if parts and (short and ("-" in low or min(map(len, parts)) == 1) or "-" in low and any(
                         part in GRAMMAR or part.rstrip("s") in GRAMMAR for part in parts)):
                     # wi-fi, e-mail, on-call, sign-ups: one word
                     parts = [low.replace("-", "").replace("/", "")]
@@ -1157,8 +1170,50 @@ def polarity_of(clauses) -> str:
 def is_unit(word: str) -> bool:
     """A unit a value is counted in ("days", "MB", "hourly"): part of a value, not of a subject."""
     word = word.lower()
+    if word in ("percent", "pct"):
+        return True
     return any(w in DURATION_UNITS or w in SIZE_UNITS or w in PER_DAY or w in FREQUENCY_WORDS
                for w in (word, word.rstrip("s")))
+
+
+@lru_cache(maxsize=65536)
+def abbreviates(short: str, long: str) -> bool:
+    """`short` is `long` written short or mistyped: its first letter and then some of its letters in order
+    ("mon" / "monday", "pts" / "points", "dc" / "datacenter", "thru" / "through"), or, for long words, one
+    letter added, dropped, changed or two swapped ("partitons" / "partitions")."""
+    if not (short.isalpha() and long.isalpha()) or short[0] != long[0]:
+        return False
+    if len(short) >= 6 and abs(len(short) - len(long)) <= 1 and short != long:
+        return _one_edit(short, long)
+    if len(short) < 2 or len(long) - len(short) < 2:
+        return False
+    rest = iter(long[1:])
+    if all(c in rest for c in short[1:]):
+        return True
+    # A plural written short meets its lemma: "pts" / "point".
+    return len(short) >= 3 and short[-1] == "s" and abbreviates(short[:-1], long)
+
+
+def _one_edit(a: str, b: str) -> bool:
+    if len(a) == len(b):
+        diff = [i for i in range(len(a)) if a[i] != b[i]]
+        return len(diff) == 1 or len(diff) == 2 and diff[1] == diff[0] + 1 and a[diff[0]] == b[diff[1]] \
+            and a[diff[1]] == b[diff[0]]
+    if len(a) > len(b):
+        a, b = b, a
+    return any(a == b[:i] + b[i + 1:] for i in range(len(b)))
+
+
+def paired_abbreviations(a: set[str], b: set[str]) -> list[tuple[str, str]]:
+    """Words of `a` and `b` that are one another written short or mistyped, each used once."""
+    pairs, used = [], set()
+    for x in sorted(a):
+        for y in sorted(b - used):
+            if abbreviates(x, y) if len(x) <= len(y) else abbreviates(y, x):
+                pairs.append((x, y))
+                used.add(y)
+                break
+    return pairs
 
 
 def word_is_filler(word: str) -> bool:

@@ -396,3 +396,42 @@ def test_a_reason_shows_durations_and_sizes_as_people_write_them():
                          MemoFacts("log retention is 90 days now")).reason.endswith("30 days -> 90 days")
     assert "25 MB -> 10 MB" in contradiction(MemoFacts("max upload is 25MB"),
                                              MemoFacts("max upload is 10 megabytes now")).reason
+
+
+@pytest.mark.parametrize("older,newer", [
+    ("the backup window is tuesdays and thursdays", "backup window: Tue & Thu"),
+    ("design review happens in the conference room", "design review happens in the conf room"),
+    ("the replication topic has 12 consumers", "replication topic has 12 consumres"),  # two letters swapped
+    ("the analytics dependency cache is 50 GB", "analytics dep cache is 50 GB"),
+    ("the runner pool has 8 cores per node", "runner pool has 8 cores/node"),
+])
+def test_words_written_short_or_mistyped_are_the_same_words(older, newer):
+    a, b = MemoFacts(older), MemoFacts(newer)
+    assert worth_comparing(a, b)
+    found = duplicate(a, b)
+    assert found and found.verdict == "duplicate"
+
+
+@pytest.mark.parametrize("older,newer", [
+    ("the export runs on the 2nd business day", "export runs on the 2nd biz day"),
+    ("the canary gets 20% of traffic", "the canary gets 20 percent of traffic"),
+    ("the cache runs redis 7", "the cache runs redis7"),
+    ("the reporting db is mysql8", "reporting db is MySQL 8"),
+    ("hotfixes need 1 reviewer", "hotfixes need one reviewer"),
+    ("the audit log is on for admins", "audit log: ON for admins"),
+    ("billing sync goes through stripe", "billing sync goes thru stripe atm"),
+])
+def test_values_and_settings_written_another_way_are_duplicates(older, newer):
+    assert verdict(older, newer) == "duplicate"
+
+
+def test_a_short_word_is_not_taken_for_another_word_with_a_value_changed():
+    assert verdict("the canary gets 20% of traffic", "the canary gets 30 percent of traffic") == "contradiction"
+    assert verdict("hotfixes need 2 reviewers", "hotfixes need one reviewer now") == "contradiction"
+
+
+def test_an_owner_written_with_or_without_a_hyphen_is_one_owner():
+    assert verdict("the incident doc is updated by the on-call lead", "incident doc updated by the oncall lead") \
+        in ("duplicate", None)
+    assert verdict("the incident doc is updated by the on-call lead",
+                   "the incident doc is updated by the oncall lead") == "duplicate"
