@@ -186,6 +186,10 @@ def contradiction(older: MemoFacts, newer: MemoFacts) -> Finding | None:
             slots += 1  # the changed value sits apart from any aligned slot
         if _flipped(older_polarity, newer_polarity) and not changed:
             slots += 1  # "the v1 webhooks are deprecated" / "the v2 webhooks are GA": a value and a state
+        # Values of unrelated kinds differ, with no word of change: "captain for [4.2] is [Priya]" / "for [4.3] is
+        # [Tom]" names another release (a schedule's day and time, an owner and a place, go together).
+        if not changed:
+            slots += len({FAMILY_OF.get(kind, kind) for kind, _, _ in changes}) - 1
         narrowed = pair.narrowed()
         if narrowed:
             slots += 1  # "Backups are kept 14 days" / "Backups for the users DB are kept 30 days"
@@ -240,6 +244,8 @@ def contradiction(older: MemoFacts, newer: MemoFacts) -> Finding | None:
     return None
 
 
+FAMILY_OF = {**{kind: "schedule" for kind in ("day", "time", "frequency", "daypart", "date", "month", "ordinal",
+                                             "quarter", "timezone")}, "place": "person"}
 RULE_OF_KIND = {"person": "owner", "place": "location", "day": "schedule", "time": "schedule", "frequency": "schedule",
                 "daypart": "schedule", "date": "schedule", "month": "schedule", "ordinal": "schedule",
                 "quarter": "schedule", "number": "value", "size": "value", "duration": "value",

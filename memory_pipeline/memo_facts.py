@@ -177,6 +177,9 @@ MODES = {"manual": "manual", "manually": "manual", "automatic": "automatic", "au
 STATUSES = {"in progress": "in progress", "wip": "in progress", "ongoing": "in progress", "underway": "in progress",
             "done": "done", "complete": "done", "completed": "done", "finished": "done", "green": "green",
             "passing": "green"}
+LIFECYCLE = {"pending": "pending", "queued": "pending", "in qa": "in progress", "in review": "in progress",
+             "in testing": "in progress", "applied": "done", "shipped": "done", "released": "done", "launched": "done",
+             "merged": "done"}
 TIERS = {"small": "s", "medium": "m", "large": "l", "xlarge": "xl", "x-large": "xl", "2xlarge": "2xl"}
 
 
@@ -304,6 +307,10 @@ VALUE_PATTERNS: list[tuple[re.Pattern, object]] = [(re.compile(p, re.I), f) for 
      lambda m: "mode:" + m.group(1).lower()),  # "in log-only mode", not the feature "dark mode"
     (r"(?<![/\-])\b(in[ \-]progress|wip|ongoing|underway|done|complete|completed|finished|green|red|passing|failing|"
      r"broken)\b(?![/\-]|\s+by\b)", lambda m: "status:" + STATUSES.get(m.group(1).lower().replace("-", " "), "red")),
+    # Where a change stands: "migration 12 is pending" / "applied"; not "logs shipped to loki" (a place).
+    (r"(?<![/\-])\b(pending|queued|in qa|in review|in testing|applied|shipped|released|launched|merged)\b(?![/\-])"
+     r"(?!\s+(?:to|via|with|from|by|over|through|into|at|every|weekly|daily|monthly)\b)",
+     lambda m: "status:" + LIFECYCLE[m.group(1).lower()]),
     (r"(?<![.\w-])(" + "|".join(TIERS) + r")\b", lambda m: "tier:" + TIERS[m.group(1).lower()]),
     (r"(?<![\w.\-/])v\d+(?:\.\d+)*\b(?![\w-])", lambda m: _version(m.group())),
     (r"(?<![\w.\-/])\d+(?:\.\d+)+(?:\.x)?(?![\w\-/])", lambda m: _version(m.group())),
@@ -416,7 +423,7 @@ NEGATION = re.compile(
     r"\b(?:no longer|any ?more|no more|not|no|never|none|nobody|nothing|cannot|stop|stops|stopped|stopping)\b|"
     r"\w*n't\b", re.I)
 NEG_STATE = re.compile(
-    r"\b(?:disabled?|disabling|closed|frozen|freezes|paused|halted|deprecated|archived|decommissioned|"
+    r"\b(?:disabled?|disabling|deactivated|closed|frozen|freezes|paused|halted|deprecated|archived|decommissioned|"
     r"retired|sunset|shelved|shut (?:down|off)|on hold|removed|killed|forbidden|prohibited|banned|blocked|"
     r"rejected|disallowed|unavailable|unsupported|out of rotation|read[- ]only|offline|inactive|suspended|revoked|"
     r"cancell?ed|torn down|dropped(?!\s+(?:to|from|by)\b))\b|"  # "dropped to 200ms" is lowered, not gone
@@ -424,13 +431,14 @@ NEG_STATE = re.compile(
     r"(?:off|down)\b|\boff\s+(?:in|for|by default|globally|again)\b|\(off\)|"
     r"(?:^|(?<=[:=])|(?<=[:=] ))\s*off\b(?=\s*(?:$|[,.;)]|for\b|in\b|again\b|now\b|globally\b|by default\b))", re.I)
 REQUIRE = re.compile(
-    r"\b(?:requires?|required|requiring|must|mandatory|need(?:s|ed)?(?: to)?|has to|have to|only|"
+    r"\b(?:requires?|required|requiring|must|mandatory|need(?:s|ed)?(?: to)?|has to|have to|only|(?:is|are) expected|"
     r"restricted)\b", re.I)
 LIMITED_STATE = re.compile(
     r"\b(?:maintenance mode|log-only|experimental|beta|alpha|preview only|limited availability)\b", re.I)
 ENABLE = re.compile(
     r"\b(?:enabled?|enforced|open|active|actively|resumed|ga|generally available|available|allowed|permitted|"
-    r"accepted|approved|supported|actively maintained|healthy|in rotation|can|may|able to|(?:is|are|went) live)\b|"
+    r"accepted|approved|supported|actively maintained|healthy|in rotation|can|may|able to|(?:is|are|went) live|"
+    r"reactivated|re-?enabled)\b|"
     r"\b(?:is|are|turned|switched|flipped|toggled|set)\s+(?:back\s+)?on\b"
     r"(?=\s*(?:$|[,.;)]|for\b|in\b|again\b|now\b|globally\b|by default\b))|\bback up\b|"
     # a setting written "merge queue: ON for main", "sso = on"
@@ -482,6 +490,7 @@ CLAUSE_SPLIT = re.compile(r"\s*(?:;|!+|\?|(?<=[^\d\s])\.(?:\s+|$)|\s+-{1,2}\s+|\
                           r"(?<!\bowner)(?<!\bowners)(?<!\bpoc)(?<!\bcontact)(?<!\bdri)(?<!\blead)(?<!\bmanager)"
                           r"(?<!\bmaintainer):\s+(?![^\s,;!?]+[.!?]?\s*(?:$|[,;!?\n]))|,\s+|\n+|\s+\|\s+)\s*")
 COMPOUND = re.compile(r"[a-z]+(?:[-/][a-z]+)+")
+HANDLE = re.compile(r"(?<![\w.])@([a-z0-9][\w.\-]*[a-z0-9])", re.I)  # "@jess": a person, like a full name
 PRIVATE = 0xE000  # values are masked as private-use characters while a clause is read
 TOKEN = re.compile(r"([\ue000-\uefff])|->|→|=>|[@#]?[\w][\w'’.\-/:+<>]*")
 
@@ -526,7 +535,9 @@ def _split_asides(text: str) -> list[tuple[str, bool]]:
 LIFTED = re.compile(  # "don't need", "not required", "no longer prohibited": a requirement or ban lifted
     r"\b(?:not|no|never|don't|doesn't|isn't|aren't|no longer)\s+(?:[\w\-]+\s+){0,2}?"
     r"(?:requires?|required|need(?:s|ed)?|mandatory|enforced|forbidden|prohibited|banned|blocked|disabled|"
-    r"restricted)\b",
+    r"restricted)\b|"
+    # "optional", "a nice-to-have", "is fine now", "freeze lifted", "waived": nothing is required or banned
+    r"\b(?:optional|nice[ \-]to[ \-]have|lifted|waived)\b|\b(?:is|are)\s+(?:now\s+)?(?:fine|ok|okay)\b",
     re.I)
 # States are read as values of their own: what a clause says of its subject's state.
 UNDONE = re.compile(  # a state undone: "un-deprecated", "unfrozen", "out of maintenance mode"
@@ -638,6 +649,7 @@ OWNED_BY = {"owned", "maintained", "managed", "run", "handled", "led", "triaged"
             "staffed", "covered", "supported", "administered", "taken", "done", "written", "updated"}
 OWNS = {"owns", "own", "maintains", "maintain", "manages", "manage"}
 ROLES = {"owner", "owners", "poc", "contact", "contacts", "dri", "lead", "leads", "manager", "managers", "maintainer",
+         "captain", "captains", "shepherd", "champion", "driver",
          "maintainers", "approver", "approvers", "reviewer", "reviewers", "go-to", "on-call", "oncall"}
 HANDED = {"moved", "moves", "transferred", "went", "goes", "passed", "shifted", "changed", "handed", "going"}
 ASK = {"ask", "ping", "contact"}
@@ -838,8 +850,8 @@ def _owner_first(tokens, words, values, add) -> None:
             return
 
 
-# A name and its version written together: "go1.21", "python3.11" (not "sev1" or "SOC2": names of their own).
-# A version glued to its name: "py3.11", and a whole version glued to a runtime or database ("pg15", "node20").
+# A name and its version written together: "go1.21", "python3.11", and a whole version glued to a runtime or a
+# database ("pg15", "node20"); not "sev1" or "SOC2": names of their own.
 GLUED = re.compile(r"(?<![\w.\-/:@#])([a-z]{2,})(\d+\.\d+(?:\.\d+)*)(?![\w\-/:]|\.\w)|"
                    r"(?<![\w.\-/:@#])(pg|postgres|py|python|node|java|jdk|php|ruby|rails|mysql|redis|ios|android|"
                    r"react|vue|angular|kafka|go|dotnet|net|scala|swift|kotlin|ubuntu|debian|centos|rhel|alpine)"
@@ -942,7 +954,8 @@ class MemoFacts:
     @cached_property
     def value_words(self) -> frozenset[str]:
         """Content words that look like values: numbers, times, sizes, weekdays, months, frequencies, full names."""
-        return frozenset(w for w in self.content if VALUE_WORD.fullmatch(w)) | self.person_words
+        handles = frozenset(h.lower() for h in HANDLE.findall(self.plain)) if "@" in self.plain else frozenset()
+        return frozenset(w for w in self.content if VALUE_WORD.fullmatch(w)) | self.person_words | handles
 
     @cached_property
     def signals(self) -> bool:

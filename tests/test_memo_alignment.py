@@ -435,3 +435,42 @@ def test_an_owner_written_with_or_without_a_hyphen_is_one_owner():
         in ("duplicate", None)
     assert verdict("the incident doc is updated by the on-call lead",
                    "the incident doc is updated by the oncall lead") == "duplicate"
+
+
+@pytest.mark.parametrize("older,newer", [
+    ("a design doc is mandatory for new endpoints", "design docs for new endpoints are optional going forward"),
+    ("standup notes are required from every squad", "standup notes are a nice-to-have for squads now"),
+    ("hotfix branches off main are forbidden", "hotfix branches off main are fine now"),
+    ("laptops must be encrypted before onboarding", "the laptop encryption rule before onboarding was waived"),
+    ("name tags are expected at the offsite", "name tags at the offsite are optional now"),
+])
+def test_a_requirement_or_ban_lifted_supersedes(older, newer):
+    assert verdict(older, newer) == "contradiction"
+
+
+@pytest.mark.parametrize("older,newer", [
+    ("the nightly digest bot is deactivated", "nightly digest bot reactivated"),
+    ("schema change 117 is pending", "schema change 117 applied in staging"),
+    ("the dark theme is in QA", "the dark theme shipped"),
+])
+def test_a_state_or_stage_of_work_changed_supersedes(older, newer):
+    assert verdict(older, newer) == "contradiction"
+
+
+def test_logs_shipped_somewhere_is_a_place_not_a_stage_of_work():
+    assert "status:done" not in MemoFacts("audit logs are shipped to splunk").keys
+
+
+def test_an_owner_given_by_a_role_is_replaced_by_another():
+    assert verdict("the incident captain for the outage is @ravi", "incident captain for the outage = @nadia") \
+        == "contradiction"
+
+
+def test_another_version_and_another_owner_with_no_word_of_change_is_another_subject():
+    assert verdict("release captain for 7.1 is Ingrid", "release captain for 7.2 is Bo") is None
+    assert verdict("release manager for 7.1 is Ingrid", "release manager for 7.2 is Bo") is None
+
+
+def test_a_handle_counts_as_a_value_to_the_screen():
+    assert worth_comparing(MemoFacts("@ravi is on call for checkout this week"),
+                           MemoFacts("checkout on call this week is @nadia"))
