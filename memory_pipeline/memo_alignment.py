@@ -32,6 +32,7 @@ from memory_pipeline.memo_facts import (
     SUBJECT_KINDS,
     Item,
     MemoFacts,
+    abbreviates,
     is_unit,
     lemma,
     paired_abbreviations,
@@ -481,7 +482,7 @@ class _Pair:
     def _comparable_number(self, item: Item, older_values: list[Item]) -> bool:
         """Numbers count different things when the newer one counts what the older memo never names
         ("6 data nodes" against "OpenSearch 2.11"), or both name what they count and differ."""
-        if item.unit and not self.in_older(item.unit):
+        if item.unit and not self.in_older(item.unit) and not self._unit_in_older(item.unit):
             return False
         for old in older_values:
             if old.kind != "number":
@@ -490,9 +491,13 @@ class _Pair:
                 continue  # a version ("3.12") and a count ("two owners") measure different things
             if not old.unit or not item.unit or old.unit == item.unit:
                 return True
-            if self.in_newer(old.unit) or self.in_older(item.unit):
+            if self.in_newer(old.unit) or self.in_older(item.unit) or abbreviates(*sorted((old.unit, item.unit), key=len)):
                 return True
         return False
+
+    def _unit_in_older(self, unit: str) -> bool:
+        """The newer memo counts in a unit the older one writes short: "600 requests" / "1000 req/min"."""
+        return any(abbreviates(k, unit) for k in self._older_keys if len(k) >= 3 and len(k) < len(unit))
 
     def replaced(self, on_topic: set[int]) -> set[str]:
         """Keys of the older memo the newer one names as the old value, and no longer says (unless the older

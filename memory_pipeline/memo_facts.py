@@ -99,7 +99,7 @@ SYNONYMS = {
     "engineer": "engineering", "dev": "development", "devs": "developer", "mgr": "manager", "tf": "terraform",
     "es": "elasticsearch", "approver": "approve", "approval": "approve", "deployment": "deploy",
     "retention": "retain", "expiry": "expire", "expiration": "expire", "kickoff": "start", "kick": "start",
-    "begin": "start", "begins": "start", "biz": "business", "cutover": "switch", "w": "with", "ppl": "people",
+    "begin": "start", "begins": "start", "biz": "business", "py": "python", "js": "javascript", "cutover": "switch", "w": "with", "ppl": "people",
     "built": "build", "sent": "send", "kept": "keep", "held": "hold", "paid": "pay", "led": "lead",
     "written": "write", "wrote": "write", "ran": "run", "chosen": "choose",
 }
@@ -431,7 +431,8 @@ NEG_STATE = re.compile(
     r"(?:off|down)\b|\boff\s+(?:in|for|by default|globally|again)\b|\(off\)|"
     r"(?:^|(?<=[:=])|(?<=[:=] ))\s*off\b(?=\s*(?:$|[,.;)]|for\b|in\b|again\b|now\b|globally\b|by default\b))", re.I)
 REQUIRE = re.compile(
-    r"\b(?:requires?|required|requiring|must|mandatory|need(?:s|ed)?(?: to)?|has to|have to|only|(?:is|are) expected|"
+    r"\b(?:requires?|required|requiring|must|mandatory|need(?:s|ed)?(?: to)?|has to|have to|only|"
+    r"(?:is|are) expected|"
     r"restricted)\b", re.I)
 LIMITED_STATE = re.compile(
     r"\b(?:maintenance mode|log-only|experimental|beta|alpha|preview only|limited availability)\b", re.I)
@@ -533,9 +534,9 @@ def _split_asides(text: str) -> list[tuple[str, bool]]:
 
 
 LIFTED = re.compile(  # "don't need", "not required", "no longer prohibited": a requirement or ban lifted
-    r"\b(?:not|no|never|don't|doesn't|isn't|aren't|no longer)\s+(?:[\w\-]+\s+){0,2}?"
+    r"\b(?:not|no|never|don't|doesn't|isn't|aren't|no longer)\s+(?P<kept>(?:[\w\-]+\s+){0,2}?)"
     r"(?:requires?|required|need(?:s|ed)?|mandatory|enforced|forbidden|prohibited|banned|blocked|disabled|"
-    r"restricted)\b|"
+    r"restricted)\b(?:\s+(?:anymore|any more|any longer))?|"
     # "optional", "a nice-to-have", "is fine now", "freeze lifted", "waived": nothing is required or banned
     r"\b(?:optional|nice[ \-]to[ \-]have|lifted|waived)\b|\b(?:is|are)\s+(?:now\s+)?(?:fine|ok|okay)\b",
     re.I)
@@ -1025,7 +1026,13 @@ class MemoFacts:
             if not trigger.may_match(present):
                 continue
             for m in list(trigger.pattern.finditer(masked)):
-                if not any(PRIVATE <= ord(c) < PRIVATE + 4096 for c in m.group()):
+                if any(PRIVATE <= ord(c) < PRIVATE + 4096 for c in m.group()):
+                    continue
+                kept = m.span("kept") if "kept" in m.re.groupindex and m.group("kept") else None
+                if kept and state:  # "no [receipt] needed": the words between stay words
+                    masked = mask(masked, m.start(), kept[0], state)
+                    masked = masked[:kept[1]] + " " * (m.end() - kept[1]) + masked[m.end():]
+                else:
                     masked = mask(masked, m.start(), m.end(), state) if state else \
                         masked[:m.start()] + " " * (m.end() - m.start()) + masked[m.end():]
         for start, end, value in holders(masked, values):

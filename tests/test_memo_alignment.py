@@ -474,3 +474,19 @@ def test_another_version_and_another_owner_with_no_word_of_change_is_another_sub
 def test_a_handle_counts_as_a_value_to_the_screen():
     assert worth_comparing(MemoFacts("@ravi is on call for checkout this week"),
                            MemoFacts("checkout on call this week is @nadia"))
+
+
+def test_a_requirement_lifted_keeps_the_words_it_spans():
+    assert verdict("invoices are required for all trips over $500", "for trips over $500, no invoice needed anymore") \
+        == "contradiction"
+    assert "invoic" in MemoFacts("no invoice needed anymore").keys
+
+
+def test_a_count_in_a_unit_written_short_is_comparable():
+    assert verdict("search API quota = 500 req/hour per tenant",
+                   "search api quota per tenant lowered to 200 requests an hour") == "contradiction"
+
+
+def test_a_runtime_written_short_with_its_version_glued_is_the_runtime():
+    assert verdict("node 18 is the baseline for lambdas", "lambdas baseline bumped to node20") == "contradiction"
+    assert verdict("python 3.10 is the default for notebooks", "notebooks default bumped to py3.12") == "contradiction"
