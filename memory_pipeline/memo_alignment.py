@@ -35,7 +35,9 @@ from memory_pipeline.memo_facts import (
     abbreviates,
     is_unit,
     lemma,
+    VALUE_SPELLINGS,
     paired_abbreviations,
+    value_like,
     polarity_of,
     word_is_filler,
     word_keys,
@@ -79,15 +81,28 @@ def worth_comparing(older: MemoFacts, newer: MemoFacts) -> bool:
         only_a = only_a - {k for w in holders_a for k in word_keys(w)}
     if holders_b:
         only_b = only_b - {k for w in holders_b for k in word_keys(w)}
-    if (values_a or holders_a) and (values_b or holders_b):
-        return not (only_a and only_b)  # a value changed, and at most one side reworded the subject
+    if (values_a or holders_a) and (values_b or holders_b) and not (only_a and only_b):
+        return True  # a value changed, and at most one side reworded the subject
     # A near duplicate: a word or two written differently, none of them an identifier ("svc-1" / "svc-2"),
     # once words written short on one side meet theirs on the other ("Mon & Fri" / "monday and friday").
-    only_a, only_b = (a - b) | values_a, (b - a) | values_b
+    spelled_a = (older.content & VALUE_SPELLINGS) - newer.content  # "one", "half": grammar to the index
+    spelled_b = (newer.content & VALUE_SPELLINGS) - older.content
+    only_a, only_b = _parts((a - b) | values_a | spelled_a), _parts((b - a) | values_b | spelled_b)  # "100GB/runner"
+    only_a, only_b = only_a - only_b, only_b - only_a
     for x, y in paired_abbreviations(only_a, only_b) if only_a and only_b else ():
         only_a, only_b = only_a - {x}, only_b - {y}
+    if any(map(value_like, only_a)) and any(map(value_like, only_b)):
+        # A value on each side written its own way ("half an hour" / "30 min", "noon" / "12pm", "one" / "1"):
+        # the close reading compares the values themselves.
+        only_a, only_b = {w for w in only_a if not value_like(w)}, {w for w in only_b if not value_like(w)}
     return (not (only_a & values_a) and not (only_b & values_b) and len(only_a) + len(only_b) <= 2
             and not any(c.isdigit() for w in only_a | only_b for c in w))
+
+
+def _parts(words: set[str]) -> set[str]:
+    if not any("/" in w for w in words):
+        return words
+    return {lemma(p) if p.isalpha() else p for w in words for p in w.split("/") if p}
 
 
 def duplicate(older: MemoFacts, newer: MemoFacts) -> Finding | None:
@@ -373,7 +388,7 @@ class _Pair:
         self._older_keys = older.keys
         self._newer_keys = newer.keys
 
-    def _present(self, key: str, keys: frozenset[str], other: MemoFacts) -> bool:
+    def _present(self, key: str, keys: frozenset[str], other: MemoFacts, own: frozenset[str] = frozenset()) -> bool:
         if key in keys:
             return True
         if _is_holder(key):  # "Marta Silva" written "marta silva", "Better Uptime" as "betteruptime"
@@ -403,17 +418,18 @@ class _Pair:
             return any(len(k) >= 4 and k.isalpha() and abs(len(k) - len(key)) >= 3
                        and (k.startswith(key) or key.startswith(k) or k.endswith(key) or key.endswith(k))
                        for k in keys)
-        if len(key) == 3 and key.isalpha():  # "end" of "frontend"
-            return any(len(k) >= 6 and k.isalpha() and (k.startswith(key) or k.endswith(key)) for k in keys)
+        if len(key) == 3 and key.isalpha():  # "end" of "frontend"; not "pro" of "project" when both memos say it
+            return any(len(k) >= 6 and k.isalpha() and (k.startswith(key) or k.endswith(key)) and k not in own
+                       for k in keys)
         return False
 
     def in_newer(self, key: str) -> bool:
-        if self._present(key, self._newer_keys, self.newer):
+        if self._present(key, self._newer_keys, self.newer, self._older_keys):
             return True
         return any(key in window and acronym in self._newer_keys for acronym, window in self.older.acronyms.items())
 
     def in_older(self, key: str) -> bool:
-        if self._present(key, self._older_keys, self.older):
+        if self._present(key, self._older_keys, self.older, self._newer_keys):
             return True
         return any(key in window and acronym in self._older_keys for acronym, window in self.newer.acronyms.items())
 

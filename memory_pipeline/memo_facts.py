@@ -276,6 +276,9 @@ VALUE_PATTERNS: list[tuple[re.Pattern, object]] = [(re.compile(p, re.I), f) for 
     (r"\bmidnight\b", lambda m: "time:00:00"),
     (r"(?<=\bat )(\d{1,2})\b(?![.,]\d)(?!\s*(?:%|[a-z]))", lambda m: _time(m.group(1), None, None)),
     (r"\b(" + TIMEZONES + r")\b(?=\s*(?:$|[,.;)(]|\s))", lambda m: "timezone:" + m.group(1).lower()),
+    (r"\b(?:a\s+|one\s+|three\s+)?quarters?\s+of\s+an?\s+(hour|minute|day|year)\b",  # "a quarter of an hour"
+     lambda m: "duration:" + _fmt(DURATION_UNITS[m.group(1).lower()] * (0.75 if m.group().lower().startswith("three")
+                                                                          else 0.25))),
     (r"(?<!\d:)(?:\bhalf\s+)?" + NUM + r"\s?-?\s?(milliseconds?|ms|seconds?|secs?|s|minutes?|mins?|m|hours?|hrs?|h|"
      r"business days?|days?|d|nights?|weeks?|wks?|w|fortnights?|sprints?|months?|mo|quarters?|years?|yrs?|y)\b",
      _duration),
@@ -1194,6 +1197,18 @@ def is_unit(word: str) -> bool:
         return True
     return any(w in DURATION_UNITS or w in SIZE_UNITS or w in PER_DAY or w in FREQUENCY_WORDS
                for w in (word, word.rstrip("s")))
+
+
+VALUE_SPELLINGS = frozenset(NUMBER_WORDS) | {"half", "quarter", "dozen", "single", "noon", "midnight", "percent", "pct"}
+UNIT_LEMMAS = frozenset(lemma(u) for units in (DURATION_UNITS, SIZE_UNITS, PER_DAY, FREQUENCY_WORDS) for u in units
+                        if " " not in u)
+
+
+@lru_cache(maxsize=65536)
+def value_like(word: str) -> bool:
+    """A word that only spells a value or its unit: "30", "12pm", "half", "hour", "min" (or its lemma)."""
+    return bool(VALUE_WORD.fullmatch(word)) or word in VALUE_SPELLINGS or word in UNIT_LEMMAS or is_unit(word) \
+        or bool(re.fullmatch(r"\d+(?:\.\d+)?[a-z]{1,5}", word) and is_unit(re.sub(r"^[\d.]+", "", word)))
 
 
 @lru_cache(maxsize=65536)

@@ -490,3 +490,20 @@ def test_a_count_in_a_unit_written_short_is_comparable():
 def test_a_runtime_written_short_with_its_version_glued_is_the_runtime():
     assert verdict("node 18 is the baseline for lambdas", "lambdas baseline bumped to node20") == "contradiction"
     assert verdict("python 3.10 is the default for notebooks", "notebooks default bumped to py3.12") == "contradiction"
+
+
+@pytest.mark.parametrize("older,newer", [
+    ("login lockout is a quarter of an hour", "login lockout = 15 min"),
+    ("artifact quota is 20 GB per project", "artifact quota 20GB/project"),
+    ("release branches need 1 sign-off", "release branches need one sign-off"),
+    ("on-call sync thursday noon", "oncall sync: Thu 12pm"),
+])
+def test_a_value_written_another_way_passes_the_screen_and_is_a_duplicate(older, newer):
+    a, b = MemoFacts(older), MemoFacts(newer)
+    assert worth_comparing(a, b)
+    assert verdict(older, newer) == "duplicate"
+
+
+def test_a_three_letter_word_is_not_read_into_a_longer_word_both_memos_say():
+    assert verdict("the free plan allows 3 workspaces", "the pro plan allows 30 workspaces") is None
+    assert verdict("basic tier: 2 seats", "pro tier: 20 seats") is None
