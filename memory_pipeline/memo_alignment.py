@@ -85,6 +85,13 @@ def worth_comparing(older: MemoFacts, newer: MemoFacts) -> bool:
         return True  # a value changed, and at most one side reworded the subject
     # A near duplicate: a word or two written differently, none of them an identifier ("svc-1" / "svc-2"),
     # once words written short on one side meet theirs on the other ("Mon & Fri" / "monday and friday").
+    only_a, only_b = a - b - values_a, b - a - values_b
+    if not values_a and not values_b and len(only_a) + len(only_b) <= 2 \
+            and not any(c.isdigit() for w in only_a | only_b for c in w):
+        return True  # the common case, decided cheaply
+    if len(only_a) + len(only_b) + len(values_a) + len(values_b) > 8 or any(
+            "/" not in w and any(c.isdigit() for c in w) for w in only_a | only_b):
+        return False  # too much differs for a duplicate however it is spelled, or an identifier does
     spelled_a = (older.content & VALUE_SPELLINGS) - newer.content  # "one", "half": grammar to the index
     spelled_b = (newer.content & VALUE_SPELLINGS) - older.content
     only_a, only_b = _parts((a - b) | values_a | spelled_a), _parts((b - a) | values_b | spelled_b)  # "100GB/runner"
