@@ -495,8 +495,8 @@ class _Pair:
         old = [i for i in self.older.items if i.kind in SCHEDULE_KINDS and not i.aside]
         new = [i for i in self.newer.items if i.kind in SCHEDULE_KINDS and not i.aside and not i.old
                and i.clause in on_topic]
-        if not old or not new or {i.key for i in old} & {i.key for i in new}:
-            return []
+        if not old or not new or {i.key for i in old} == {i.key for i in new}:
+            return []  # one day kept, another rate ("every other Wednesday" / "every Wednesday") is a new schedule
         old_rate, new_rate = _per_day(old), _per_day(new)
         if old_rate is None or new_rate is None or abs(old_rate - new_rate) <= 0.1 * max(old_rate, new_rate):
             return []

@@ -265,6 +265,8 @@ VALUE_PATTERNS: list[tuple[re.Pattern, object]] = [(re.compile(p, re.I), f) for 
     (r"\b(?:every|each)\s+(other\s+)?(?:(\d+|two|three|four|five|six|ten|twelve)\s*)?"
      r"(hours?|hrs?|h|business days?|days?|d|nights?|weekdays?|weeks?|wks?|w|sprints?|months?|quarters?|years?)\b",
      _every),
+    (r"\bevery\s+other\b(?=\s+(?:" + "|".join(WEEKDAYS) + "|" + DAY_ABBREVIATIONS + r")\b)",
+     lambda m: "frequency:" + _fmt(1 / 14)),  # "every other Thursday": the day, every two weeks
     (r"\b(once|twice|(?:\d+|two|three|four|five|six) times)\s+(?:a|an|per|each|every)\s+"
      r"(hour|day|week|sprint|month|quarter|year)\b", _times_a),
     (r"\b(\d{1,2})(?::(\d{2}))?\s?-\s?(\d{1,2})(?::(\d{2}))?\s?(am|pm)\b",  # "2-3pm", "10:30-11am"
@@ -429,7 +431,7 @@ NEG_STATE = re.compile(
     r"\b(?:disabled?|disabling|deactivated|closed|frozen|freezes|paused|halted|deprecated|archived|decommissioned|"
     r"retired|sunset|shelved|shut (?:down|off)|on hold|removed|killed|forbidden|prohibited|banned|blocked|"
     r"rejected|disallowed|unavailable|unsupported|out of rotation|read[- ]only|offline|inactive|suspended|revoked|"
-    r"cancell?ed|torn down|dropped(?!\s+(?:to|from|by)\b))\b|"  # "dropped to 200ms" is lowered, not gone
+    r"cancell?ed|torn down|dropped(?!\s+(?:to|from|by)\b)|rolled back(?!\s+to\b)|reverted(?!\s+to\b))\b|"  # "dropped to 200ms" is lowered, not gone
     r"\b(?:is|are|was|were|be|been|turned|switched|flipped|toggled|went|stays?|remains?)\s+(?:now\s+)?"
     r"(?:off|down)\b|\boff\s+(?:in|for|by default|globally|again)\b|\(off\)|"
     r"(?:^|(?<=[:=])|(?<=[:=] ))\s*off\b(?=\s*(?:$|[,.;)]|for\b|in\b|again\b|now\b|globally\b|by default\b))", re.I)
@@ -441,7 +443,7 @@ LIMITED_STATE = re.compile(
     r"\b(?:maintenance mode|log-only|experimental|beta|alpha|preview only|limited availability)\b", re.I)
 ENABLE = re.compile(
     r"\b(?:enabled?|enforced|open|active|actively|resumed|ga|generally available|available|allowed|permitted|"
-    r"accepted|approved|supported|actively maintained|healthy|in rotation|can|may|able to|(?:is|are|went) live|"
+    r"accepted|approved(?!\s+by\b)|supported|actively maintained|healthy|in rotation|can|may|able to|(?:is|are|went) live|"
     r"reactivated|re-?enabled)\b|"
     r"\b(?:is|are|turned|switched|flipped|toggled|set)\s+(?:back\s+)?on\b"
     r"(?=\s*(?:$|[,.;)]|for\b|in\b|again\b|now\b|globally\b|by default\b))|\bback up\b|"
@@ -573,6 +575,8 @@ open frozen freezes paused halted resumed down off active actively inactive depr
 shut hold removed killed offline online live ga available unavailable allowed permitted accepted approved supported
 unsupported required requires require requiring must mandatory restricted experimental beta alpha maintenance
 confirmed verified going forward starting effective cancelled canceled gone torn dropped new
+optional nice-to-have lifted waived fine ok okay expected deactivated reactivated re-enabled reenabled reverted
+pending queued shipped applied released launched merged
 """.split())
 SIGNAL_STEMS = frozenset("""
 chang move moving switch migrat replac upgrad downgrad bump rais lower increas decreas reduc extend shorten dropp

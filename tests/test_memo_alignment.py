@@ -507,3 +507,21 @@ def test_a_value_written_another_way_passes_the_screen_and_is_a_duplicate(older,
 def test_a_three_letter_word_is_not_read_into_a_longer_word_both_memos_say():
     assert verdict("the free plan allows 3 workspaces", "the pro plan allows 30 workspaces") is None
     assert verdict("basic tier: 2 seats", "pro tier: 20 seats") is None
+
+
+def test_every_other_weekday_is_a_day_every_two_weeks():
+    assert {"frequency:0.0714286", "day:tuesday"} <= MemoFacts("demo day is every other Tuesday").keys
+    assert verdict("we cut a mobile build every other tuesday", "mobile builds every tuesday from now on") \
+        == "contradiction"
+
+
+def test_an_approver_named_after_approved_by_is_an_owner():
+    assert "person:lena" in MemoFacts("vendor contracts are approved by @lena").keys
+    assert verdict("Omar approves vendor contracts", "vendor contracts are approved by Lena from now on") \
+        == "contradiction"
+
+
+def test_a_rollout_rolled_back_turns_it_off():
+    assert verdict("the new search ranking is live in prod", "new search ranking rolled back, old ranking is live again") \
+        == "contradiction"
+    assert MemoFacts("the config was reverted to v2").polarity == ""  # reverted to a value: a value, not a state
