@@ -81,8 +81,12 @@ def worth_comparing(older: MemoFacts, newer: MemoFacts) -> bool:
         only_a = only_a - {k for w in holders_a for k in word_keys(w)}
     if holders_b:
         only_b = only_b - {k for w in holders_b for k in word_keys(w)}
-    if (values_a or holders_a) and (values_b or holders_b) and not (only_a and only_b):
-        return True  # a value changed, and at most one side reworded the subject
+    if (values_a or holders_a) and (values_b or holders_b):
+        if only_a and only_b and len(only_a) + len(only_b) <= 8:
+            # A word written short on one side is no rewording ("Wed" / "wednesday", a value on the other side).
+            only_a = only_a - {x for x, _ in paired_abbreviations(only_a, only_b | values_b)}
+            only_b = only_b - {y for _, y in paired_abbreviations(only_a | values_a, only_b)}
+        return not (only_a and only_b)  # a value changed, and at most one side reworded the subject
     # A near duplicate: a word or two written differently, none of them an identifier ("svc-1" / "svc-2"),
     # once words written short on one side meet theirs on the other ("Mon & Fri" / "monday and friday").
     only_a, only_b = a - b - values_a, b - a - values_b
@@ -102,6 +106,8 @@ def worth_comparing(older: MemoFacts, newer: MemoFacts) -> bool:
         # A value on each side written its own way ("half an hour" / "30 min", "noon" / "12pm", "one" / "1"):
         # the close reading compares the values themselves.
         only_a, only_b = {w for w in only_a if not value_like(w)}, {w for w in only_b if not value_like(w)}
+        if only_a and only_b:
+            return False  # a value and a subject word both differ: another subject ("Postgres 15" / "Redis 7")
     return (not (only_a & values_a) and not (only_b & values_b) and len(only_a) + len(only_b) <= 2
             and not any(c.isdigit() for w in only_a | only_b for c in w))
 
