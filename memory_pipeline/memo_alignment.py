@@ -32,8 +32,12 @@ from memory_pipeline.memo_facts import (
     SUBJECT_KINDS,
     Item,
     MemoFacts,
+    abbreviates,
     is_unit,
     lemma,
+    VALUE_SPELLINGS,
+    paired_abbreviations,
+    value_like,
     polarity_of,
     word_is_filler,
     word_keys,
@@ -78,17 +82,46 @@ def worth_comparing(older: MemoFacts, newer: MemoFacts) -> bool:
     if holders_b:
         only_b = only_b - {k for w in holders_b for k in word_keys(w)}
     if (values_a or holders_a) and (values_b or holders_b):
+        if only_a and only_b and len(only_a) + len(only_b) <= 8:
+            # A word written short on one side is no rewording ("Wed" / "wednesday", a value on the other side).
+            only_a = only_a - {x for x, _ in paired_abbreviations(only_a, only_b | values_b)}
+            only_b = only_b - {y for _, y in paired_abbreviations(only_a | values_a, only_b)}
         return not (only_a and only_b)  # a value changed, and at most one side reworded the subject
-    # A near duplicate: a word or two written differently, none of them an identifier ("svc-1" / "svc-2").
+    # A near duplicate: a word or two written differently, none of them an identifier ("svc-1" / "svc-2"),
+    # once words written short on one side meet theirs on the other ("Mon & Fri" / "monday and friday").
     only_a, only_b = a - b - values_a, b - a - values_b
-    return (not values_a and not values_b and len(only_a) + len(only_b) <= 2
+    if not values_a and not values_b and len(only_a) + len(only_b) <= 2 \
+            and not any(c.isdigit() for w in only_a | only_b for c in w):
+        return True  # the common case, decided cheaply
+    if len(only_a) + len(only_b) + len(values_a) + len(values_b) > 8 or any(
+            "/" not in w and any(c.isdigit() for c in w) for w in only_a | only_b):
+        return False  # too much differs for a duplicate however it is spelled, or an identifier does
+    spelled_a = (older.content & VALUE_SPELLINGS) - newer.content  # "one", "half": grammar to the index
+    spelled_b = (newer.content & VALUE_SPELLINGS) - older.content
+    only_a, only_b = _parts((a - b) | values_a | spelled_a), _parts((b - a) | values_b | spelled_b)  # "100GB/runner"
+    only_a, only_b = only_a - only_b, only_b - only_a
+    for x, y in paired_abbreviations(only_a, only_b) if only_a and only_b else ():
+        only_a, only_b = only_a - {x}, only_b - {y}
+    if any(map(value_like, only_a)) and any(map(value_like, only_b)):
+        # A value on each side written its own way ("half an hour" / "30 min", "noon" / "12pm", "one" / "1"):
+        # the close reading compares the values themselves.
+        only_a, only_b = {w for w in only_a if not value_like(w)}, {w for w in only_b if not value_like(w)}
+        if only_a and only_b:
+            return False  # a value and a subject word both differ: another subject ("Postgres 15" / "Redis 7")
+    return (not (only_a & values_a) and not (only_b & values_b) and len(only_a) + len(only_b) <= 2
             and not any(c.isdigit() for w in only_a | only_b for c in w))
+
+
+def _parts(words: set[str]) -> set[str]:
+    if not any("/" in w for w in words):
+        return words
+    return {lemma(p) if p.isalpha() else p for w in words for p in w.split("/") if p}
 
 
 def duplicate(older: MemoFacts, newer: MemoFacts) -> Finding | None:
     """The same fact said again: every word and value of each found in the other."""
-    if older.polarity != newer.polarity or any(i.old for i in newer.items):
-        return None  # states differ, or the newer memo names something as the old value
+    if older.polarity != newer.polarity or any(i.old for i in newer.items) and "change" not in older.cues:
+        return None  # states differ, or the newer memo names something as the old value (unless both tell a move)
     for cue in ("restated", "reminded", "unchanged", "addition"):
         if (cue in newer.cues) != (cue in older.cues):
             return None
@@ -97,12 +130,21 @@ def duplicate(older: MemoFacts, newer: MemoFacts) -> Finding | None:
     newer_keys = {i.key for i in newer.items if i.kind not in ("state", "timezone")}
     if not older_keys or not newer_keys:
         return None
-    missing_in_newer = [k for k in older_keys if not pair.in_newer(k)]
-    missing_in_older = [k for k in newer_keys if not pair.in_older(k)]
-    if not missing_in_newer and not missing_in_older:
+    missing_in_newer = {k for k in older_keys if not pair.in_newer(k)}
+    missing_in_older = {k for k in newer_keys if not pair.in_older(k)}
+    # What is left may be one word written short or mistyped on either side: "maint." / "maintenance".
+    shortened = paired_abbreviations(missing_in_newer, missing_in_older)
+    missing_in_newer -= {a for a, _ in shortened}
+    missing_in_older -= {b for _, b in shortened}
+    # ... or a word the other memo says short and has matched already: "dependency" / "dep".
+    shortened += [(a, b) for a, b in paired_abbreviations(missing_in_newer, newer_keys)
+                  + paired_abbreviations(older_keys, missing_in_older) if min(len(a), len(b)) >= 3]
+    if not (missing_in_newer - {a for a, _ in shortened}) and not (missing_in_older - {b for _, b in shortened}):
+        written = "; ".join(f"{a} / {b}" for a, b in shortened)
         return Finding("duplicate", "same_words",
                        "same words and values once case, punctuation, filler, abbreviations and word order are "
-                       "ignored", 0.95)
+                       "ignored" + (f" (written short or mistyped: {written})" if written else ""),
+                       0.9 if shortened else 0.95)
     return None
 
 
@@ -173,6 +215,10 @@ def contradiction(older: MemoFacts, newer: MemoFacts) -> Finding | None:
             slots += 1  # the changed value sits apart from any aligned slot
         if _flipped(older_polarity, newer_polarity) and not changed:
             slots += 1  # "the v1 webhooks are deprecated" / "the v2 webhooks are GA": a value and a state
+        # Values of unrelated kinds differ, with no word of change: "captain for [4.2] is [Priya]" / "for [4.3] is
+        # [Tom]" names another release (a schedule's day and time, an owner and a place, go together).
+        if not changed:
+            slots += len({FAMILY_OF.get(kind, kind) for kind, _, _ in changes}) - 1
         narrowed = pair.narrowed()
         if narrowed:
             slots += 1  # "Backups are kept 14 days" / "Backups for the users DB are kept 30 days"
@@ -227,6 +273,8 @@ def contradiction(older: MemoFacts, newer: MemoFacts) -> Finding | None:
     return None
 
 
+FAMILY_OF = {**{kind: "schedule" for kind in ("day", "time", "frequency", "daypart", "date", "month", "ordinal",
+                                             "quarter", "timezone")}, "place": "person"}
 RULE_OF_KIND = {"person": "owner", "place": "location", "day": "schedule", "time": "schedule", "frequency": "schedule",
                 "daypart": "schedule", "date": "schedule", "month": "schedule", "ordinal": "schedule",
                 "quarter": "schedule", "number": "value", "size": "value", "duration": "value",
@@ -353,14 +401,16 @@ class _Pair:
         self._older_keys = older.keys
         self._newer_keys = newer.keys
 
-    def _present(self, key: str, keys: frozenset[str], other: MemoFacts) -> bool:
+    def _present(self, key: str, keys: frozenset[str], other: MemoFacts, own: frozenset[str] = frozenset()) -> bool:
         if key in keys:
             return True
         if _is_holder(key):  # "Marta Silva" written "marta silva", "Better Uptime" as "betteruptime"
             names = key.split(":", 1)[1].split()
             if any(c in names[0] for c in "#/:") and not any(_is_holder(k) for k in keys):
                 return False  # a channel, path or URL is its own name: "#deploys" is not "deploys"
-            holders = [set(k.split(":", 1)[1].split()) for k in keys if _is_holder(k)]
+            # "on-call" and "oncall" are one word.
+            names = [n.replace("-", "") for n in names]
+            holders = [set(k.split(":", 1)[1].replace("-", "").split()) for k in keys if _is_holder(k)]
             # One holder written longer or shorter: "the platform team" / "platform eng", "omar" / "team omar leads".
             if any(h <= set(names) or set(names) <= h for h in holders):
                 return True
@@ -381,17 +431,18 @@ class _Pair:
             return any(len(k) >= 4 and k.isalpha() and abs(len(k) - len(key)) >= 3
                        and (k.startswith(key) or key.startswith(k) or k.endswith(key) or key.endswith(k))
                        for k in keys)
-        if len(key) == 3 and key.isalpha():  # "end" of "frontend"
-            return any(len(k) >= 6 and k.isalpha() and (k.startswith(key) or k.endswith(key)) for k in keys)
+        if len(key) == 3 and key.isalpha():  # "end" of "frontend"; not "pro" of "project" when both memos say it
+            return any(len(k) >= 6 and k.isalpha() and (k.startswith(key) or k.endswith(key)) and k not in own
+                       for k in keys)
         return False
 
     def in_newer(self, key: str) -> bool:
-        if self._present(key, self._newer_keys, self.newer):
+        if self._present(key, self._newer_keys, self.newer, self._older_keys):
             return True
         return any(key in window and acronym in self._newer_keys for acronym, window in self.older.acronyms.items())
 
     def in_older(self, key: str) -> bool:
-        if self._present(key, self._older_keys, self.older):
+        if self._present(key, self._older_keys, self.older, self._newer_keys):
             return True
         return any(key in window and acronym in self._older_keys for acronym, window in self.newer.acronyms.items())
 
@@ -450,8 +501,8 @@ class _Pair:
         old = [i for i in self.older.items if i.kind in SCHEDULE_KINDS and not i.aside]
         new = [i for i in self.newer.items if i.kind in SCHEDULE_KINDS and not i.aside and not i.old
                and i.clause in on_topic]
-        if not old or not new or {i.key for i in old} & {i.key for i in new}:
-            return []
+        if not old or not new or {i.key for i in old} == {i.key for i in new}:
+            return []  # one day kept, another rate ("every other Wednesday" / "every Wednesday") is a new schedule
         old_rate, new_rate = _per_day(old), _per_day(new)
         if old_rate is None or new_rate is None or abs(old_rate - new_rate) <= 0.1 * max(old_rate, new_rate):
             return []
@@ -460,7 +511,7 @@ class _Pair:
     def _comparable_number(self, item: Item, older_values: list[Item]) -> bool:
         """Numbers count different things when the newer one counts what the older memo never names
         ("6 data nodes" against "OpenSearch 2.11"), or both name what they count and differ."""
-        if item.unit and not self.in_older(item.unit):
+        if item.unit and not self.in_older(item.unit) and not self._unit_in_older(item.unit):
             return False
         for old in older_values:
             if old.kind != "number":
@@ -469,9 +520,13 @@ class _Pair:
                 continue  # a version ("3.12") and a count ("two owners") measure different things
             if not old.unit or not item.unit or old.unit == item.unit:
                 return True
-            if self.in_newer(old.unit) or self.in_older(item.unit):
+            if self.in_newer(old.unit) or self.in_older(item.unit) or abbreviates(*sorted((old.unit, item.unit), key=len)):
                 return True
         return False
+
+    def _unit_in_older(self, unit: str) -> bool:
+        """The newer memo counts in a unit the older one writes short: "600 requests" / "1000 req/min"."""
+        return any(abbreviates(k, unit) for k in self._older_keys if len(k) >= 3 and len(k) < len(unit))
 
     def replaced(self, on_topic: set[int]) -> set[str]:
         """Keys of the older memo the newer one names as the old value, and no longer says (unless the older

@@ -72,7 +72,7 @@ this that these those with by as has have had having do does did done will would
 must there here which who whom whose what when where while if than into onto from per via through across over under
 i me my you your he she his her one ones any some each every all both either neither same such just very really
 about around up out off only also too again yet still even back down after before until since behind
-between within during outside inside under above below against among along upon onto whether though although
+between within during outside inside under above below against among along upon onto whether though although thru tho
 because due via yes but everything everyone anything something nothing
 we're we've we'll i'm i've i'd it's that's there's they're they've you're let's here's what's who's
 get gets got getting go goes went gone going let lets make makes made
@@ -88,7 +88,7 @@ currently current default version versions long length location locations place 
 FILLER = set("""
 fyi btw fwiw psa nb note notes please pls plz thanks thank thx ok okay hey hi hello folks everyone everybody guys
 yall anyone anybody globally everywhere quick quickly small tiny just basically actually officially literally simply important
-heads afaik imo imho lmk ping today tonight yesterday tomorrow now currently recently lately soon
+heads afaik imo imho lmk ping today tonight yesterday tomorrow now currently recently lately soon atm rn
 """.split())
 SYNONYMS = {
     "prod": "production", "prd": "production", "stg": "staging", "stage": "staging", "env": "environment",
@@ -99,7 +99,7 @@ SYNONYMS = {
     "engineer": "engineering", "dev": "development", "devs": "developer", "mgr": "manager", "tf": "terraform",
     "es": "elasticsearch", "approver": "approve", "approval": "approve", "deployment": "deploy",
     "retention": "retain", "expiry": "expire", "expiration": "expire", "kickoff": "start", "kick": "start",
-    "begin": "start", "begins": "start", "cutover": "switch", "w": "with", "ppl": "people",
+    "begin": "start", "begins": "start", "biz": "business", "py": "python", "js": "javascript", "cutover": "switch", "w": "with", "ppl": "people",
     "built": "build", "sent": "send", "kept": "keep", "held": "hold", "paid": "pay", "led": "lead",
     "written": "write", "wrote": "write", "ran": "run", "chosen": "choose",
 }
@@ -177,6 +177,9 @@ MODES = {"manual": "manual", "manually": "manual", "automatic": "automatic", "au
 STATUSES = {"in progress": "in progress", "wip": "in progress", "ongoing": "in progress", "underway": "in progress",
             "done": "done", "complete": "done", "completed": "done", "finished": "done", "green": "green",
             "passing": "green"}
+LIFECYCLE = {"pending": "pending", "queued": "pending", "in qa": "in progress", "in review": "in progress",
+             "in testing": "in progress", "applied": "done", "shipped": "done", "released": "done", "launched": "done",
+             "merged": "done"}
 TIERS = {"small": "s", "medium": "m", "large": "l", "xlarge": "xl", "x-large": "xl", "2xlarge": "2xl"}
 
 
@@ -254,7 +257,7 @@ VALUE_PATTERNS: list[tuple[re.Pattern, object]] = [(re.compile(p, re.I), f) for 
      lambda m: "money:" + _fmt(_number(m.group(1)) * {"k": 1e3, "m": 1e6, "bn": 1e9}.get((m.group(2) or "").lower(), 1))),
     (r"\b(\d+(?:[.,]\d+)*)\s?(k|m|bn)?\s?(?:dollars|usd|bucks)\b",
      lambda m: "money:" + _fmt(_number(m.group(1)) * {"k": 1e3, "m": 1e6, "bn": 1e9}.get((m.group(2) or "").lower(), 1))),
-    (r"(\d+(?:\.\d+)?)\s?%", lambda m: "percent:" + _fmt(float(m.group(1)))),
+    (r"(\d+(?:\.\d+)?)\s?(?:%|(?:percent|per cent|pct)\b)", lambda m: "percent:" + _fmt(float(m.group(1)))),
     (r"\b(\d+(?:\.\d+)?)\s?(" + "|".join(SIZE_UNITS) + r")\b",
      lambda m: "size:" + _fmt(float(m.group(1)) * SIZE_UNITS[m.group(2).lower()])),
     (r"\b(\d+(?:\.\d+)?)x\b", lambda m: "multiple:" + _fmt(float(m.group(1)))),
@@ -262,6 +265,8 @@ VALUE_PATTERNS: list[tuple[re.Pattern, object]] = [(re.compile(p, re.I), f) for 
     (r"\b(?:every|each)\s+(other\s+)?(?:(\d+|two|three|four|five|six|ten|twelve)\s*)?"
      r"(hours?|hrs?|h|business days?|days?|d|nights?|weekdays?|weeks?|wks?|w|sprints?|months?|quarters?|years?)\b",
      _every),
+    (r"\bevery\s+other\b(?=\s+(?:" + "|".join(WEEKDAYS) + "|" + DAY_ABBREVIATIONS + r")\b)",
+     lambda m: "frequency:" + _fmt(1 / 14)),  # "every other Thursday": the day, every two weeks
     (r"\b(once|twice|(?:\d+|two|three|four|five|six) times)\s+(?:a|an|per|each|every)\s+"
      r"(hour|day|week|sprint|month|quarter|year)\b", _times_a),
     (r"\b(\d{1,2})(?::(\d{2}))?\s?-\s?(\d{1,2})(?::(\d{2}))?\s?(am|pm)\b",  # "2-3pm", "10:30-11am"
@@ -273,13 +278,16 @@ VALUE_PATTERNS: list[tuple[re.Pattern, object]] = [(re.compile(p, re.I), f) for 
     (r"\bmidnight\b", lambda m: "time:00:00"),
     (r"(?<=\bat )(\d{1,2})\b(?![.,]\d)(?!\s*(?:%|[a-z]))", lambda m: _time(m.group(1), None, None)),
     (r"\b(" + TIMEZONES + r")\b(?=\s*(?:$|[,.;)(]|\s))", lambda m: "timezone:" + m.group(1).lower()),
-    (r"(?:\bhalf\s+)?" + NUM + r"\s?-?\s?(milliseconds?|ms|seconds?|secs?|s|minutes?|mins?|m|hours?|hrs?|h|"
+    (r"\b(?:a\s+|one\s+|three\s+)?quarters?\s+of\s+an?\s+(hour|minute|day|year)\b",  # "a quarter of an hour"
+     lambda m: "duration:" + _fmt(DURATION_UNITS[m.group(1).lower()] * (0.75 if m.group().lower().startswith("three")
+                                                                          else 0.25))),
+    (r"(?<!\d:)(?:\bhalf\s+)?" + NUM + r"\s?-?\s?(milliseconds?|ms|seconds?|secs?|s|minutes?|mins?|m|hours?|hrs?|h|"
      r"business days?|days?|d|nights?|weeks?|wks?|w|fortnights?|sprints?|months?|mo|quarters?|years?|yrs?|y)\b",
      _duration),
     (r"\b(" + "|".join(WEEKDAYS) + r")s?\b", lambda m: "day:" + m.group(1).lower()),
     # "Mon and Fri", "first Sat of the month", "tue + thu 11-12", "hours: wed 2-3pm": an abbreviated day
     # where days are written, not the word "sun" or "wed" anywhere.
-    (r"(?:(?<=\bon )|(?<=\bevery )|(?<=\beach )|(?<=\bfirst )|(?<=\blast )|(?<=\bnext )|(?<=\band )|(?<=\bor )|"
+    (r"(?:(?<=\bon )|(?<=\bevery )|(?<=\bother )|(?<=\beach )|(?<=\bfirst )|(?<=\blast )|(?<=\bnext )|(?<=\band )|(?<=\bor )|"
      r"(?<=, )|(?<=\+ )|(?<=& )|(?<=[-/])|(?<=\bthru )|(?<=\bto )|(?<=: ))\b(" + DAY_ABBREVIATIONS + r")\b\.?|"
      r"\b(" + DAY_ABBREVIATIONS + r")\b\.?(?=\s*(?:and|or|&|\+|,|-|/|through|thru|to)\s*(?:" + DAY_ABBREVIATIONS
      + r")\b|\s+\d)", lambda m: "day:" + _weekday(m.group(1) or m.group(2))),
@@ -304,11 +312,19 @@ VALUE_PATTERNS: list[tuple[re.Pattern, object]] = [(re.compile(p, re.I), f) for 
      lambda m: "mode:" + m.group(1).lower()),  # "in log-only mode", not the feature "dark mode"
     (r"(?<![/\-])\b(in[ \-]progress|wip|ongoing|underway|done|complete|completed|finished|green|red|passing|failing|"
      r"broken)\b(?![/\-]|\s+by\b)", lambda m: "status:" + STATUSES.get(m.group(1).lower().replace("-", " "), "red")),
+    # Where a change stands: "migration 12 is pending" / "applied"; not "logs shipped to loki" (a place).
+    (r"(?<![/\-])\b(pending|queued|in qa|in review|in testing|applied|shipped|released|launched|merged)\b(?![/\-])"
+     r"(?!\s+(?:to|via|with|from|by|over|through|into|at|every|weekly|daily|monthly)\b)",
+     lambda m: "status:" + LIFECYCLE[m.group(1).lower()]),
     (r"(?<![.\w-])(" + "|".join(TIERS) + r")\b", lambda m: "tier:" + TIERS[m.group(1).lower()]),
     (r"(?<![\w.\-/])v\d+(?:\.\d+)*\b(?![\w-])", lambda m: _version(m.group())),
     (r"(?<![\w.\-/])\d+(?:\.\d+)+(?:\.x)?(?![\w\-/])", lambda m: _version(m.group())),
     (r"(?<![\w.\-/])\d+\.x\b", lambda m: _version(m.group())),
     (r"(?<![\w.\-/$])\d+(?:,\d{3})+(?![\w\-/])|(?<![\w.\-/$])\d+k?(?![\w\-/.]|\.\d)", lambda m: _version(m.group())),
+    # "one" is a count where a count is asked for ("needs one approval", "at most one"), not "no one", "this one".
+    (r"(?:(?<=\bneed )|(?<=\bneeds )|(?<=\brequire )|(?<=\brequires )|(?<=\bonly )|(?<=\bjust )|(?<=\bexactly )|"
+     r"(?<=\bleast )|(?<=\bmost )|(?<=\bup to )|(?<=\bmax )|(?<=\bmin ))one\b(?=\s+[a-z])|\ba single\b(?=\s+[a-z])",
+     lambda m: "number:1"),
     (r"\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|fifty|hundred)\b",
      lambda m: "number:" + _fmt(NUMBER_WORDS[m.group(1).lower()])),
 ]]
@@ -412,22 +428,27 @@ NEGATION = re.compile(
     r"\b(?:no longer|any ?more|no more|not|no|never|none|nobody|nothing|cannot|stop|stops|stopped|stopping)\b|"
     r"\w*n't\b", re.I)
 NEG_STATE = re.compile(
-    r"\b(?:disabled?|disabling|closed|frozen|freezes|paused|halted|deprecated|archived|decommissioned|"
+    r"\b(?:disabled?|disabling|deactivated|closed|frozen|freezes|paused|halted|deprecated|archived|decommissioned|"
     r"retired|sunset|shelved|shut (?:down|off)|on hold|removed|killed|forbidden|prohibited|banned|blocked|"
     r"rejected|disallowed|unavailable|unsupported|out of rotation|read[- ]only|offline|inactive|suspended|revoked|"
-    r"cancell?ed|torn down|dropped(?!\s+(?:to|from|by)\b))\b|"  # "dropped to 200ms" is lowered, not gone
+    r"cancell?ed|torn down|dropped(?!\s+(?:to|from|by)\b)|rolled back(?!\s+to\b)|reverted(?!\s+to\b))\b|"  # "dropped to 200ms" is lowered, not gone
     r"\b(?:is|are|was|were|be|been|turned|switched|flipped|toggled|went|stays?|remains?)\s+(?:now\s+)?"
-    r"(?:off|down)\b|\boff\s+(?:in|for|by default|globally|again)\b|\(off\)", re.I)
+    r"(?:off|down)\b|\boff\s+(?:in|for|by default|globally|again)\b|\(off\)|"
+    r"(?:^|(?<=[:=])|(?<=[:=] ))\s*off\b(?=\s*(?:$|[,.;)]|for\b|in\b|again\b|now\b|globally\b|by default\b))", re.I)
 REQUIRE = re.compile(
     r"\b(?:requires?|required|requiring|must|mandatory|need(?:s|ed)?(?: to)?|has to|have to|only|"
+    r"(?:is|are) expected|"
     r"restricted)\b", re.I)
 LIMITED_STATE = re.compile(
     r"\b(?:maintenance mode|log-only|experimental|beta|alpha|preview only|limited availability)\b", re.I)
 ENABLE = re.compile(
     r"\b(?:enabled?|enforced|open|active|actively|resumed|ga|generally available|available|allowed|permitted|"
-    r"accepted|approved|supported|actively maintained|healthy|in rotation|can|may|able to|(?:is|are|went) live)\b|"
+    r"accepted|approved(?!\s+by\b)|supported|actively maintained|healthy|in rotation|can|may|able to|(?:is|are|went) live|"
+    r"reactivated|re-?enabled)\b|"
     r"\b(?:is|are|turned|switched|flipped|toggled|set)\s+(?:back\s+)?on\b"
-    r"(?=\s*(?:$|[,.;)]|for\b|in\b|again\b|now\b|globally\b|by default\b))|\bback up\b", re.I)
+    r"(?=\s*(?:$|[,.;)]|for\b|in\b|again\b|now\b|globally\b|by default\b))|\bback up\b|"
+    # a setting written "merge queue: ON for main", "sso = on"
+    r"(?:^|(?<=[:=])|(?<=[:=] ))\s*on\b(?=\s*(?:$|[,.;)]|for\b|in\b|again\b|now\b|globally\b|by default\b))", re.I)
 
 OLD_MARKERS = [re.compile(p, re.I) for p in [
     # "from X to Y" after a change verb; "off X", "out of X", "away from X" after a move
@@ -475,6 +496,7 @@ CLAUSE_SPLIT = re.compile(r"\s*(?:;|!+|\?|(?<=[^\d\s])\.(?:\s+|$)|\s+-{1,2}\s+|\
                           r"(?<!\bowner)(?<!\bowners)(?<!\bpoc)(?<!\bcontact)(?<!\bdri)(?<!\blead)(?<!\bmanager)"
                           r"(?<!\bmaintainer):\s+(?![^\s,;!?]+[.!?]?\s*(?:$|[,;!?\n]))|,\s+|\n+|\s+\|\s+)\s*")
 COMPOUND = re.compile(r"[a-z]+(?:[-/][a-z]+)+")
+HANDLE = re.compile(r"(?<![\w.])@([a-z0-9][\w.\-]*[a-z0-9])", re.I)  # "@jess": a person, like a full name
 PRIVATE = 0xE000  # values are masked as private-use characters while a clause is read
 TOKEN = re.compile(r"([\ue000-\uefff])|->|→|=>|[@#]?[\w][\w'’.\-/:+<>]*")
 
@@ -517,9 +539,11 @@ def _split_asides(text: str) -> list[tuple[str, bool]]:
 
 
 LIFTED = re.compile(  # "don't need", "not required", "no longer prohibited": a requirement or ban lifted
-    r"\b(?:not|no|never|don't|doesn't|isn't|aren't|no longer)\s+(?:[\w\-]+\s+){0,2}?"
+    r"\b(?:not|no|never|don't|doesn't|isn't|aren't|no longer)\s+(?P<kept>(?:[\w\-]+\s+){0,2}?)"
     r"(?:requires?|required|need(?:s|ed)?|mandatory|enforced|forbidden|prohibited|banned|blocked|disabled|"
-    r"restricted)\b",
+    r"restricted)\b(?:\s+(?:anymore|any more|any longer))?|"
+    # "optional", "a nice-to-have", "is fine now", "freeze lifted", "waived": nothing is required or banned
+    r"\b(?:optional|nice[ \-]to[ \-]have|lifted|waived)\b|\b(?:is|are)\s+(?:now\s+)?(?:fine|ok|okay)\b",
     re.I)
 # States are read as values of their own: what a clause says of its subject's state.
 UNDONE = re.compile(  # a state undone: "un-deprecated", "unfrozen", "out of maintenance mode"
@@ -551,6 +575,8 @@ open frozen freezes paused halted resumed down off active actively inactive depr
 shut hold removed killed offline online live ga available unavailable allowed permitted accepted approved supported
 unsupported required requires require requiring must mandatory restricted experimental beta alpha maintenance
 confirmed verified going forward starting effective cancelled canceled gone torn dropped new
+optional nice-to-have lifted waived fine ok okay expected deactivated reactivated re-enabled reenabled reverted
+pending queued shipped applied released launched merged
 """.split())
 SIGNAL_STEMS = frozenset("""
 chang move moving switch migrat replac upgrad downgrad bump rais lower increas decreas reduc extend shorten dropp
@@ -631,6 +657,7 @@ OWNED_BY = {"owned", "maintained", "managed", "run", "handled", "led", "triaged"
             "staffed", "covered", "supported", "administered", "taken", "done", "written", "updated"}
 OWNS = {"owns", "own", "maintains", "maintain", "manages", "manage"}
 ROLES = {"owner", "owners", "poc", "contact", "contacts", "dri", "lead", "leads", "manager", "managers", "maintainer",
+         "captain", "captains", "shepherd", "champion", "driver",
          "maintainers", "approver", "approvers", "reviewer", "reviewers", "go-to", "on-call", "oncall"}
 HANDED = {"moved", "moves", "transferred", "went", "goes", "passed", "shifted", "changed", "handed", "going"}
 ASK = {"ask", "ping", "contact"}
@@ -831,15 +858,19 @@ def _owner_first(tokens, words, values, add) -> None:
             return
 
 
-# A name and its version written together: "go1.21", "python3.11" (not "sev1" or "SOC2": names of their own).
-GLUED = re.compile(r"(?<![\w.\-/:@#])([a-z]{2,})(\d+\.\d+(?:\.\d+)*)(?![\w\-/:]|\.\w)", re.I)
+# A name and its version written together: "go1.21", "python3.11", and a whole version glued to a runtime or a
+# database ("pg15", "node20"); not "sev1" or "SOC2": names of their own.
+GLUED = re.compile(r"(?<![\w.\-/:@#])([a-z]{2,})(\d+\.\d+(?:\.\d+)*)(?![\w\-/:]|\.\w)|"
+                   r"(?<![\w.\-/:@#])(pg|postgres|py|python|node|java|jdk|php|ruby|rails|mysql|redis|ios|android|"
+                   r"react|vue|angular|kafka|go|dotnet|net|scala|swift|kotlin|ubuntu|debian|centos|rhel|alpine)"
+                   r"(\d{1,3})(?![\w\-/:]|\.\w)", re.I)
 # A name and its number written together or apart ("SOC2" / "SOC 2", "UUIDv4" / "uuid v4") are one text.
 DIGIT = re.compile(r"\d")
 NAME_NUMBER = re.compile(r"\b([a-z]{2,}) (v?\d)")
 
 
 def _unglue(m: re.Match) -> str:
-    return f"{m.group(1)} {m.group(2)}"
+    return f"{m.group(1)} {m.group(2)}" if m.group(1) else f"{m.group(3)} {m.group(4)}"
 
 
 def _glue(m: re.Match) -> str:
@@ -931,7 +962,8 @@ class MemoFacts:
     @cached_property
     def value_words(self) -> frozenset[str]:
         """Content words that look like values: numbers, times, sizes, weekdays, months, frequencies, full names."""
-        return frozenset(w for w in self.content if VALUE_WORD.fullmatch(w)) | self.person_words
+        handles = frozenset(h.lower() for h in HANDLE.findall(self.plain)) if "@" in self.plain else frozenset()
+        return frozenset(w for w in self.content if VALUE_WORD.fullmatch(w)) | self.person_words | handles
 
     @cached_property
     def signals(self) -> bool:
@@ -1001,7 +1033,13 @@ class MemoFacts:
             if not trigger.may_match(present):
                 continue
             for m in list(trigger.pattern.finditer(masked)):
-                if not any(PRIVATE <= ord(c) < PRIVATE + 4096 for c in m.group()):
+                if any(PRIVATE <= ord(c) < PRIVATE + 4096 for c in m.group()):
+                    continue
+                kept = m.span("kept") if "kept" in m.re.groupindex and m.group("kept") else None
+                if kept and state:  # "no [receipt] needed": the words between stay words
+                    masked = mask(masked, m.start(), kept[0], state)
+                    masked = masked[:kept[1]] + " " * (m.end() - kept[1]) + masked[m.end():]
+                else:
                     masked = mask(masked, m.start(), m.end(), state) if state else \
                         masked[:m.start()] + " " * (m.end() - m.start()) + masked[m.end():]
         for start, end, value in holders(masked, values):
@@ -1042,7 +1080,9 @@ class MemoFacts:
                 if re.fullmatch(r"[A-Z]{2,}s", token):  # PRs, APIs
                     low = low[:-1]
                 parts = EXPANSIONS.get(low) or (low.replace("/", "-").split("-") if COMPOUND.fullmatch(low) else None)
-                if parts and (all(len(part) <= 3 for part in parts) or "-" in low and any(
+                # "req/min", "pts/sprint": a rate of words, read apart; "i/o", "wi-fi": one word.
+                short = all(len(part) <= 3 for part in parts) if parts else False
+                if parts and (short and ("-" in low or min(map(len, parts)) == 1) or "-" in low and any(
                         part in GRAMMAR or part.rstrip("s") in GRAMMAR for part in parts)):
                     # wi-fi, e-mail, on-call, sign-ups: one word
                     parts = [low.replace("-", "").replace("/", "")]
@@ -1157,8 +1197,62 @@ def polarity_of(clauses) -> str:
 def is_unit(word: str) -> bool:
     """A unit a value is counted in ("days", "MB", "hourly"): part of a value, not of a subject."""
     word = word.lower()
+    if word in ("percent", "pct"):
+        return True
     return any(w in DURATION_UNITS or w in SIZE_UNITS or w in PER_DAY or w in FREQUENCY_WORDS
                for w in (word, word.rstrip("s")))
+
+
+VALUE_SPELLINGS = frozenset(NUMBER_WORDS) | {"half", "quarter", "dozen", "single", "noon", "midnight", "percent", "pct"}
+UNIT_LEMMAS = frozenset(lemma(u) for units in (DURATION_UNITS, SIZE_UNITS, PER_DAY, FREQUENCY_WORDS) for u in units
+                        if " " not in u)
+
+
+@lru_cache(maxsize=65536)
+def value_like(word: str) -> bool:
+    """A word that only spells a value or its unit: "30", "12pm", "half", "hour", "min" (or its lemma)."""
+    return bool(VALUE_WORD.fullmatch(word)) or word in VALUE_SPELLINGS or word in UNIT_LEMMAS or is_unit(word) \
+        or bool(re.fullmatch(r"\d+(?:\.\d+)?[a-z]{1,5}", word) and is_unit(re.sub(r"^[\d.]+", "", word)))
+
+
+@lru_cache(maxsize=65536)
+def abbreviates(short: str, long: str) -> bool:
+    """`short` is `long` written short or mistyped: its first letter and then some of its letters in order
+    ("mon" / "monday", "pts" / "points", "dc" / "datacenter", "thru" / "through"), or, for long words, one
+    letter added, dropped, changed or two swapped ("partitons" / "partitions")."""
+    if not (short.isalpha() and long.isalpha()) or short[0] != long[0]:
+        return False
+    if len(short) >= 6 and abs(len(short) - len(long)) <= 1 and short != long:
+        return _one_edit(short, long)
+    if len(short) < 2 or len(long) - len(short) < 2:
+        return False
+    rest = iter(long[1:])
+    if all(c in rest for c in short[1:]):
+        return True
+    # A plural written short meets its lemma: "pts" / "point".
+    return len(short) >= 3 and short[-1] == "s" and abbreviates(short[:-1], long)
+
+
+def _one_edit(a: str, b: str) -> bool:
+    if len(a) == len(b):
+        diff = [i for i in range(len(a)) if a[i] != b[i]]
+        return len(diff) == 1 or len(diff) == 2 and diff[1] == diff[0] + 1 and a[diff[0]] == b[diff[1]] \
+            and a[diff[1]] == b[diff[0]]
+    if len(a) > len(b):
+        a, b = b, a
+    return any(a == b[:i] + b[i + 1:] for i in range(len(b)))
+
+
+def paired_abbreviations(a: set[str], b: set[str]) -> list[tuple[str, str]]:
+    """Words of `a` and `b` that are one another written short or mistyped, each used once."""
+    pairs, used = [], set()
+    for x in sorted(a):
+        for y in sorted(b - used):
+            if abbreviates(x, y) if len(x) <= len(y) else abbreviates(y, x):
+                pairs.append((x, y))
+                used.add(y)
+                break
+    return pairs
 
 
 def word_is_filler(word: str) -> bool:
