@@ -44,16 +44,24 @@ def fresh_database(backend: str):
             yield engine
             engine.dispose()
         return
-    admin = sa.create_engine(db.normalize_url(PG_ADMIN_URL), isolation_level="AUTOCOMMIT")
-    name = f"memory_bench_{uuid.uuid4().hex[:10]}"
+    with _created_database(db.normalize_url(PG_ADMIN_URL), f"memory_bench_{uuid.uuid4().hex[:10]}") as url:
+        engine = db.get_engine(url.render_as_string(hide_password=False))
+        try:
+            db.migrate(engine)
+            yield engine
+        finally:
+            engine.dispose()
+
+
+@contextmanager
+def _created_database(server: sa.URL, name: str):
+    """A database `name` on the PostgreSQL server of `server`, dropped afterwards; yields its URL."""
+    admin = sa.create_engine(server.set(database="postgres"), isolation_level="AUTOCOMMIT")
     with admin.connect() as conn:
         conn.execute(sa.text(f'CREATE DATABASE "{name}"'))
-    engine = db.get_engine(db.normalize_url(PG_ADMIN_URL).set(database=name).render_as_string(hide_password=False))
     try:
-        db.migrate(engine)
-        yield engine
+        yield server.set(database=name)
     finally:
-        engine.dispose()
         with admin.connect() as conn:
             conn.execute(sa.text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
         admin.dispose()
@@ -111,17 +119,9 @@ def _instance_storage(engine):
     if engine.dialect.name != "postgresql":
         yield {}
         return
-    admin = sa.create_engine(engine.url.set(database="postgres"), isolation_level="AUTOCOMMIT")
-    name = f"{engine.url.database}_dagster"
-    with admin.connect() as conn:
-        conn.execute(sa.text(f'CREATE DATABASE "{name}"'))
-    url = engine.url.set(drivername="postgresql+psycopg2", database=name).render_as_string(hide_password=False)
-    try:
+    with _created_database(engine.url, f"{engine.url.database}_dagster") as url:
+        url = url.set(drivername="postgresql+psycopg2").render_as_string(hide_password=False)
         yield {"storage": {"postgres": {"postgres_url": url}}}
-    finally:
-        with admin.connect() as conn:
-            conn.execute(sa.text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
-        admin.dispose()
 
 
 def _write_step_times(instance, path: Path) -> None:

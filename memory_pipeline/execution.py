@@ -32,10 +32,11 @@ EXECUTOR_ENV = "MEMORY_EXECUTOR"
 CELERY_BROKER_ENV = "MEMORY_CELERY_BROKER"
 DEFAULT_CELERY_BROKER = "pyamqp://guest:guest@127.0.0.1:5672//"
 PIPELINE_MODULE = "memory_pipeline.definitions"
-# What every step process opens before its first step: the instance's storage, from its
-# ref. Imported in the step it took 2.3 s per step (Dagster's backfill and storage modules),
-# preloaded 0.16 s. The forkserver skips a module that is not installed (dagster-postgres).
-INSTANCE_MODULES = (
+# What every step process opens before its first step, besides the pipeline: the instance's
+# storage from its ref (imported in the step, Dagster's backfill and storage modules took
+# 2.3 s per step; preloaded, 0.16 s) and the memory database's PostgreSQL driver. The
+# forkserver skips a module that is not installed (dagster-postgres).
+STEP_PRELOAD_MODULES = (
     "dagster._core.storage.legacy_storage",
     "dagster._core.storage.sqlite_storage",
     "dagster._core.storage.event_log.sqlite",
@@ -123,7 +124,7 @@ def _wide(config: dict) -> Executor:
         "retries": {"enabled": {}},
         # Each step forks from a server that imported the pipeline and the instance's
         # storage once: a spawned step would import them again, seconds every time.
-        "start_method": {"forkserver": {"preload_modules": [PIPELINE_MODULE, *INSTANCE_MODULES]}},
+        "start_method": {"forkserver": {"preload_modules": [PIPELINE_MODULE, *STEP_PRELOAD_MODULES]}},
     })
 
 

@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 from memory_pipeline import schema, shards, synthetic
 from memory_pipeline.demo_run import materialize_window
 from memory_pipeline.assets import run_scope
-from memory_pipeline.execution import DEFAULT_CELERY_BROKER, INSTANCE_MODULES, PIPELINE_MODULE, is_one_partition
+from memory_pipeline.execution import DEFAULT_CELERY_BROKER, STEP_PRELOAD_MODULES, PIPELINE_MODULE, is_one_partition
 
 # 24 projects: three shards of at least MIN_PROJECTS_PER_SHARD.
 SCALE = synthetic.Scale(organizations=2, projects_per_org=12, start=date(2026, 3, 2), days=14,
@@ -62,7 +62,7 @@ def test_every_module_the_step_processes_preload_exists():
     # Dagster upgrade would put seconds back into every step's start.
     import importlib.util
 
-    assert all(importlib.util.find_spec(name) for name in (PIPELINE_MODULE, *INSTANCE_MODULES))
+    assert all(importlib.util.find_spec(name) for name in (PIPELINE_MODULE, *STEP_PRELOAD_MODULES))
 
 
 def test_progress_lines_are_logged_at_most_once_per_interval(monkeypatch):

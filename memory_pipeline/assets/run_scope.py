@@ -59,7 +59,7 @@ class Progress:
     """A step's progress lines for the run's log, at most one every `every_s` seconds (the
     first at once). Every line is an event the Dagster instance stores: a year's backfill
     that logged each period and each hundred chats wrote thousands of them, each a commit on
-    the instance's storage, while two shards of a step waited on each other's."""
+    the instance's storage."""
 
     def __init__(self, log: Callable[[str], None], every_s: float = 10.0):
         self._log, self._every_s, self._last = log, every_s, None
