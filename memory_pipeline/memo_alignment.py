@@ -400,6 +400,9 @@ class _Pair:
         self.older, self.newer = older, newer
         self._older_keys = older.keys
         self._newer_keys = newer.keys
+        # Each key is looked up many times per pair (coverage, runs, values): answered once.
+        self._in_newer: dict[str, bool] = {}
+        self._in_older: dict[str, bool] = {}
 
     def _present(self, key: str, keys: frozenset[str], other: MemoFacts, own: frozenset[str] = frozenset()) -> bool:
         if key in keys:
@@ -437,14 +440,18 @@ class _Pair:
         return False
 
     def in_newer(self, key: str) -> bool:
-        if self._present(key, self._newer_keys, self.newer, self._older_keys):
-            return True
-        return any(key in window and acronym in self._newer_keys for acronym, window in self.older.acronyms.items())
+        found = self._in_newer.get(key)
+        if found is None:
+            found = self._in_newer[key] = self._present(key, self._newer_keys, self.newer, self._older_keys) or any(
+                key in window and acronym in self._newer_keys for acronym, window in self.older.acronyms.items())
+        return found
 
     def in_older(self, key: str) -> bool:
-        if self._present(key, self._older_keys, self.older, self._newer_keys):
-            return True
-        return any(key in window and acronym in self._older_keys for acronym, window in self.newer.acronyms.items())
+        found = self._in_older.get(key)
+        if found is None:
+            found = self._in_older[key] = self._present(key, self._older_keys, self.older, self._newer_keys) or any(
+                key in window and acronym in self._older_keys for acronym, window in self.newer.acronyms.items())
+        return found
 
     def clauses_with_words(self) -> set[int]:
         return {i.clause for i in self.newer.items if i.kind in SUBJECT_KINDS}

@@ -368,10 +368,54 @@ class TextWords:
         self.digit = any(c.isdigit() for c in low)
 
 
-# All value patterns in one alternation, in order: one scan of a clause finds them all
-# (leftmost first, then the earlier pattern); each match is read again with its own pattern.
+# All value patterns in one alternation, in order: what `value_matches` finds (leftmost first,
+# then the earlier pattern); each match is read again with its own pattern.
 ALL_VALUES = re.compile("|".join(f"(?P<v{n}>{re.sub(r'[(][?]P<[a-z]+>', '(', p.pattern)})"
                                  for n, (p, _) in enumerate(VALUE_PATTERNS)), re.I)
+
+
+def _value_screens() -> dict[int, re.Pattern]:
+    """For the slowest patterns (their lookbehinds are tried at every position), a part every match
+    of theirs contains, found in one quick search: without it the pattern cannot match."""
+    screens = {r"(?<=\bon )": rf"\b(?:{DAY_ABBREVIATIONS})\b", r"(?<=\bneeds )": r"\bone\b|\ba single\b",
+               r"[ \-]mode\b": r"[ \-]mode\b"}
+    found = {n: re.compile(screen, re.I) for n, (pattern, _) in enumerate(VALUE_PATTERNS)
+             for part, screen in screens.items() if part in pattern.pattern}
+    assert len(found) == len(screens), "a screened value pattern changed: update its screen"
+    return found
+
+
+VALUE_SCREENS = _value_screens()
+
+
+def value_matches(text: str) -> list[tuple[int, re.Match]]:
+    """(pattern index, match) of each value in `text`, as `ALL_VALUES.finditer` finds them.
+
+    The alternation tries every pattern at every position (224 us a memo, the larger part of
+    reading one); each pattern alone skips ahead on its own literals. So each pattern keeps its
+    next match from the scan's position, and the earliest wins, the earlier pattern on a tie:
+    the alternation's choice. A pattern's next match stays valid until the scan passes its start.
+    """
+    pending: dict[int, re.Match] = {}
+    for n, (pattern, _) in enumerate(VALUE_PATTERNS):
+        screen = VALUE_SCREENS.get(n)
+        if screen is not None and not screen.search(text):
+            continue
+        m = pattern.search(text)
+        if m:
+            pending[n] = m
+    found = []
+    while pending:
+        n, m = min(pending.items(), key=lambda item: (item[1].start(), item[0]))
+        found.append((n, m))
+        end = max(m.end(), m.start() + 1)  # no pattern matches empty; a step past it if one did
+        for k in [k for k, other in pending.items() if other.start() < end]:
+            again = VALUE_PATTERNS[k][0].search(text, end)
+            if again:
+                pending[k] = again
+            else:
+                del pending[k]
+    return found
 
 SUBJECT_KINDS = {"word", "name", "ident"}
 # Value kinds that are settings of a subject (not names of things).
@@ -1021,8 +1065,8 @@ class MemoFacts:
         for m in people(text):
             masked = mask(masked, m.start(), m.end(), f"person:{m.group(1).lower()} {m.group(2).lower()}")
         unmasked = masked  # each value is read again where it was found, around it as it was written
-        for found in list(ALL_VALUES.finditer(masked)):
-            pattern, make = VALUE_PATTERNS[int(found.lastgroup[1:])]
+        for n, found in value_matches(masked):
+            pattern, make = VALUE_PATTERNS[n]
             m = pattern.match(unmasked, found.start())  # no end: a pattern may look past its match
             if m and not any(PRIVATE <= ord(c) < PRIVATE + 4096 for c in masked[m.start():m.end()]):
                 masked = mask(masked, m.start(), m.end(), make(m))
