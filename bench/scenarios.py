@@ -28,6 +28,7 @@ import yaml
 from bench.corpus import SCALES
 from memory_pipeline import db, schema, synthetic
 from memory_pipeline.claude import DEFAULT_MODEL
+from memory_pipeline.shards import SHARDS_ENV
 
 REPO = Path(__file__).resolve().parents[1]
 
@@ -90,7 +91,8 @@ def materialize_all(engine, start, end, instance=None, processes: int | None = N
     """Every asset over `[start, end)`: in this process on an in-memory instance, or
     (`processes`) through the job's executor on a persistent instance as deployed, the
     projects in that many shards on that many processes at a time (1: the in-process
-    executor, the same instance storage: the fair baseline for more processes)."""
+    executor, the same instance storage: the fair baseline for more processes). With
+    `MEMORY_SHARDS` set, the run takes that many shards whatever `processes` is."""
     from dagster import DagsterInstance
 
     from memory_pipeline.demo_run import materialize_window
@@ -105,7 +107,8 @@ def materialize_all(engine, start, end, instance=None, processes: int | None = N
         Path(home, "dagster.yaml").write_text(yaml.safe_dump({"telemetry": {"enabled": False}, **storage}))
         with DagsterInstance.from_config(home) as instance:
             wide = {"in_process": {}} if processes == 1 else {"multiprocess": {"max_concurrent": processes}}
-            runs = materialize_window(engine, instance, start, end, wide=wide, shards=processes)
+            runs = materialize_window(engine, instance, start, end, wide=wide,
+                                      shards=0 if os.environ.get(SHARDS_ENV) else processes)
             if os.environ.get("BENCH_STEP_TIMES"):
                 _write_step_times(instance, Path(os.environ["BENCH_STEP_TIMES"]))
     return runs, None
