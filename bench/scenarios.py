@@ -28,6 +28,7 @@ import yaml
 from bench.corpus import SCALES
 from memory_pipeline import db, schema, synthetic
 from memory_pipeline.claude import DEFAULT_MODEL
+from memory_pipeline.instance_storage import sqlite_instance_config
 from memory_pipeline.shards import SHARDS_ENV
 
 REPO = Path(__file__).resolve().parents[1]
@@ -104,7 +105,8 @@ def materialize_all(engine, start, end, instance=None, processes: int | None = N
     # writes them in one statement (README: a deployment setting).
     os.environ.setdefault("DAGSTER_EVENT_BATCH_SIZE", "1000")
     with tempfile.TemporaryDirectory() as home, _instance_storage(engine) as storage:
-        Path(home, "dagster.yaml").write_text(yaml.safe_dump({"telemetry": {"enabled": False}, **storage}))
+        Path(home, "dagster.yaml").write_text(yaml.safe_dump({"telemetry": {"enabled": False},
+                                                              **(storage or sqlite_instance_config(home))}))
         with DagsterInstance.from_config(home) as instance:
             wide = {"in_process": {}} if processes == 1 else {"multiprocess": {"max_concurrent": processes}}
             runs = materialize_window(engine, instance, start, end, wide=wide,
@@ -117,7 +119,7 @@ def materialize_all(engine, start, end, instance=None, processes: int | None = N
 @contextmanager
 def _instance_storage(engine):
     """The Dagster instance's storage as deployed beside this memory database: SQLite files
-    beside SQLite; beside PostgreSQL, a database of its own on that server (dagster-postgres,
+    beside SQLite (the caller's: the demo's, with batched event writes); beside PostgreSQL, a database of its own on that server (dagster-postgres,
     as the shipped dagster.yaml; its tables would collide with ours in one database)."""
     if engine.dialect.name != "postgresql":
         yield {}
@@ -618,7 +620,7 @@ def ui_day(engine, scale_name: str) -> dict:
         shipped = yaml.safe_load((REPO / "dagster.yaml").read_text())
         Path(home, "dagster.yaml").write_text(yaml.safe_dump({
             "telemetry": {"enabled": False}, "concurrency": shipped["concurrency"],
-            "run_coordinator": shipped["run_coordinator"]}))
+            "run_coordinator": shipped["run_coordinator"], **sqlite_instance_config(home)}))
         env = {**os.environ, "DAGSTER_HOME": home, "MEMORY_ENGINE": "extractive", "MEMORY_AUTOMATION": "off",
                "MEMORY_DATABASE_URL": engine.url.render_as_string(hide_password=False)}
         workspace = ["-w", str(REPO / "workspace.yaml")]

@@ -1,5 +1,7 @@
 """The one `Definitions` object Dagster loads (`defs`)."""
 
+import os
+
 from dagster import Definitions
 
 from memory_pipeline.assets.chat_summaries import chat_summaries
@@ -12,6 +14,12 @@ from memory_pipeline.automation import jobs, schedules, sensors
 from memory_pipeline.checks import asset_checks
 from memory_pipeline.execution import deployment_executor
 from memory_pipeline.resources import MemoryDatabase, ModelEngine
+
+# A run over a range stores one materialization per partition and asset (365 a year, each
+# asset): batched, an instance on PostgreSQL or on `instance_storage`'s SQLite event log
+# writes them in one transaction instead of one connection each (README, scale-out). Every
+# process that loads this code location (run and step workers) takes it; set it to 0 to opt out.
+os.environ.setdefault("DAGSTER_EVENT_BATCH_SIZE", "1000")
 
 defs = Definitions(
     assets=[chat_summaries, memo_consolidation, memory_links, day_digests, week_digests, month_digests,

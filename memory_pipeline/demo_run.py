@@ -8,6 +8,7 @@ from collections.abc import Callable
 from datetime import datetime, time, timedelta
 
 import sqlalchemy as sa
+import yaml
 from dagster import (
     AssetCheckSeverity,
     AssetsDefinition,
@@ -21,6 +22,7 @@ from dagster._core.storage.tags import ASSET_PARTITION_RANGE_END_TAG, ASSET_PART
 
 from memory_pipeline import schema, synthetic
 from memory_pipeline.config import data_dir
+from memory_pipeline.instance_storage import sqlite_instance_config
 from memory_pipeline.periods import periods_in
 from memory_pipeline.resources import MemoryDatabase
 
@@ -36,8 +38,8 @@ def demo_instance() -> DagsterInstance:
         home = data_dir() / "dagster_home"
         home.mkdir(parents=True, exist_ok=True)
         config = home / "dagster.yaml"
-        if not config.exists():  # local SQLite storage for runs and events
-            config.write_text("telemetry:\n  enabled: false\n")
+        if not config.exists():  # local SQLite storage for runs and events, batched event writes
+            config.write_text(yaml.safe_dump({"telemetry": {"enabled": False}, **sqlite_instance_config(home)}))
         os.environ["DAGSTER_HOME"] = str(home)
     return DagsterInstance.get()
 
