@@ -20,5 +20,7 @@ SCALES = {
     "month-1000": Scale(organizations=100, projects_per_org=10, start=date(2026, 3, 1), days=31, **YEAR_DENSITY),
     # A tenth of the year (100 projects, all 365 days): for profiling in minutes.
     "year-tenth": Scale(organizations=10, projects_per_org=10, start=date(2025, 11, 1), days=365, **YEAR_DENSITY),
+    # 20 projects over the year's 365 days: a run's costs per partition and per step, with little work.
+    "year-fiftieth": Scale(organizations=2, projects_per_org=10, start=date(2025, 11, 1), days=365, **YEAR_DENSITY),
     "year": Scale(organizations=100, projects_per_org=10, start=date(2025, 11, 1), days=365, **YEAR_DENSITY),
 }

@@ -5,9 +5,9 @@ year's backfill, 365 for each asset. Dagster's SQLite event log stores each even
 own (`store_event_batch` falls back to one `store_event` each): it opens the run's database
 and the index database, commits, and closes them, each close a checkpoint of the file,
 about 50 ms an event on this machine. This storage writes a batch of asset events (what
-Dagster hands over when `DAGSTER_EVENT_BATCH_SIZE` is set) in one transaction on each of the
-two databases, with the same rows `store_event` writes; anything else is stored one by one,
-as before. Every reader (the webserver, the daemon) is Dagster's own: the files are the same.
+Dagster hands over when `DAGSTER_EVENT_BATCH_SIZE` is set, and the events a run plans when
+it is created) in one transaction on each of the two databases, with the same rows
+`store_event` writes; anything else is stored one by one, as before. Every reader (the webserver, the daemon) is Dagster's own: the files are the same.
 
 Use it in `dagster.yaml` (the demo's instance does):
 
@@ -20,6 +20,7 @@ Use it in `dagster.yaml` (the demo's instance does):
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
@@ -38,14 +39,22 @@ class BatchedSqliteEventLogStorage(SqliteEventLogStorage):
         return cls(inst_data=inst_data, **config_value)
 
     def store_event_batch(self, events: Sequence[EventLogEntry]) -> None:
-        if not _asset_events_of_one_run(events):
-            super().store_event_batch(events)
-            return
+        # In order: each stretch of asset events of one run in one transaction per database, any
+        # other event (a check planned, a run status) on its own, as `store_event` stores it.
+        for batchable, group in itertools.groupby(events, key=_batchable):
+            group = list(group)
+            if batchable and len(group) > 1 and len({event.run_id for event in group}) == 1:
+                self._store_asset_events(group)
+            else:
+                for event in group:
+                    self.store_event(event)
+
+    def _store_asset_events(self, events: list[EventLogEntry]) -> None:
         statements = [self.prepare_insert_event(event) for event in events]
         with self.run_connection(events[0].run_id) as conn:
             for statement in statements:
                 conn.execute(statement)
-        # What `store_event` mirrors into the index, per event, in one transaction.
+        # What `store_event` mirrors into the index, per event.
         with self.index_transaction() as conn:
             for event, statement in zip(events, statements):
                 with db_result(conn, statement) as result:
@@ -56,12 +65,10 @@ class BatchedSqliteEventLogStorage(SqliteEventLogStorage):
                 self._store_asset_event(conn, event, event_id)
 
 
-def _asset_events_of_one_run(events: Sequence[EventLogEntry]) -> bool:
-    """Asset events with an asset key, all of one run: the events `store_event` mirrors into the
-    index and nothing else (no check evaluation, no run status)."""
-    return len(events) > 1 and len({event.run_id for event in events}) == 1 and all(
-        event.is_dagster_event and event.dagster_event_type in ASSET_EVENTS and event.dagster_event.asset_key
-        for event in events)
+def _batchable(event: EventLogEntry) -> bool:
+    """An asset event with an asset key: what `store_event` mirrors into the index, nothing else
+    (no check evaluation, no run status)."""
+    return bool(event.is_dagster_event and event.dagster_event_type in ASSET_EVENTS and event.dagster_event.asset_key)
 
 
 def sqlite_instance_config(home: Path) -> dict:

@@ -13,6 +13,7 @@ from dagster._core.events.log import EventLogEntry
 from dagster._core.storage.event_log.sqlite.sqlite_event_log import SqliteEventLogStorage
 from dagster._core.test_utils import create_run_for_test
 from dagster._core.events import AssetObservationData
+from dagster._core.definitions.asset_checks.asset_check_evaluation import AssetCheckEvaluationPlanned
 
 from memory_pipeline import instance_storage
 from memory_pipeline.instance_storage import BatchedSqliteEventLogStorage
@@ -86,7 +87,7 @@ def test_a_batch_stores_what_one_event_at_a_time_stores(instances):
     assert len(seen[1]["assets"][AssetKey("day_digests")][2]) == len(PARTITIONS)  # each event's tags
 
 
-def test_a_batch_is_one_transaction_on_each_database(instances, monkeypatch):
+def test_a_batch_is_one_transaction_on_each_database_per_stretch_of_asset_events(instances, monkeypatch):
     _, batched = instances
     storage = batched.event_log_storage
     run_id = create_run_for_test(batched, job_name="job").run_id
@@ -100,6 +101,18 @@ def test_a_batch_is_one_transaction_on_each_database(instances, monkeypatch):
     monkeypatch.setattr(SqliteEventLogStorage, "_connect", counting)
     storage.store_event_batch([_materialization(run_id, "day_digests", p) for p in PARTITIONS])
     assert sorted(opened) == sorted([run_id, "index"])
+    # A check planned between two stretches (as a run's planned events come): stored on its own, in order.
+    opened.clear()
+    planned = _entry(run_id, DagsterEvent(
+        DagsterEventType.ASSET_CHECK_EVALUATION_PLANNED.value, "job", step_key="checks",
+        event_specific_data=AssetCheckEvaluationPlanned(asset_key=AssetKey("day_digests"), check_name="injection")))
+    storage.store_event_batch([_materialization(run_id, "memory_links", p) for p in PARTITIONS[:5]] + [planned]
+                              + [_materialization(run_id, "memory_links", p) for p in PARTITIONS[5:]])
+    assert opened.count(run_id) == 3  # two stretches and the check
+    kinds = [r.event_log_entry.dagster_event_type for r in batched.get_records_for_run(run_id, limit=100).records]
+    assert kinds[len(PARTITIONS):] == [DagsterEventType.ASSET_MATERIALIZATION] * 5 + [
+        DagsterEventType.ASSET_CHECK_EVALUATION_PLANNED] + [DagsterEventType.ASSET_MATERIALIZATION] * 5
+    assert sorted(batched.get_materialized_partitions(AssetKey("memory_links"))) == PARTITIONS
 
 
 def test_events_it_does_not_batch_are_stored_one_by_one(instances):
