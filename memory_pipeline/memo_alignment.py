@@ -112,6 +112,19 @@ def worth_comparing(older: MemoFacts, newer: MemoFacts) -> bool:
             and not any(c.isdigit() for w in only_a | only_b for c in w))
 
 
+SPELLED_ALIKE = 0.65  # share of the shorter memo's letter trigrams the other repeats
+
+
+def spelled_alike(older: MemoFacts, newer: MemoFacts) -> bool:
+    """The screen's second chance, for a duplicate only: the two read alike letter by letter, whatever their
+    words' spaces, number formats and abbreviations ("healthcheck interval 30 sec" / "health check interval
+    is 30s", "staging db is pg15" / "staging DB is Postgres 15"). `duplicate` still decides."""
+    if older.digits != newer.digits:
+        return False  # another number or identifier: not spelled alike however close ("svc-1" / "svc-2")
+    a, b = older.spelling, newer.spelling
+    return bool(a and b) and len(a & b) >= SPELLED_ALIKE * min(len(a), len(b))
+
+
 def _parts(words: set[str]) -> set[str]:
     if not any("/" in w for w in words):
         return words

@@ -1154,6 +1154,19 @@ class MemoFacts:
         return found
 
     @cached_property
+    def spelling(self) -> frozenset[str]:
+        """Letter trigrams of its words of substance run together: how it is spelled, whatever its spaces,
+        punctuation and number formats ("health check" / "healthcheck", "pg15" / "pg 15", "1,000" / "1000")."""
+        run = "".join(w for w in words(self._unfilled) if not word_is_filler(w) and w not in NEGATIONS)
+        run = re.sub(r"[^a-z0-9]", "", run)
+        return frozenset(run[k:k + 3] for k in range(len(run) - 2))
+
+    @cached_property
+    def digits(self) -> str:
+        """Its digits in order, however its numbers are written ("1,000" / "1000", "pg15" / "Postgres 15")."""
+        return "".join(c for c in self.plain if c.isdigit())
+
+    @cached_property
     def shingles(self) -> frozenset[str]:
         tokens = self.tokens
         return frozenset(tokens) | frozenset(f"{a} {b}" for a, b in zip(tokens, tokens[1:]))
