@@ -180,6 +180,8 @@ STATUSES = {"in progress": "in progress", "wip": "in progress", "ongoing": "in p
 LIFECYCLE = {"pending": "pending", "queued": "pending", "in qa": "in progress", "in review": "in progress",
              "in testing": "in progress", "applied": "done", "shipped": "done", "released": "done", "launched": "done",
              "merged": "done"}
+PER_UNIT = {"s": "second", "sec": "second", "m": "minute", "min": "minute", "h": "hour", "hr": "hour", "d": "day",
+            "wk": "week", "mo": "month", "yr": "year"}
 TIERS = {"small": "s", "medium": "m", "large": "l", "xlarge": "xl", "x-large": "xl", "2xlarge": "2xl"}
 
 
@@ -1086,6 +1088,8 @@ class MemoFacts:
                         part in GRAMMAR or part.rstrip("s") in GRAMMAR for part in parts)):
                     # wi-fi, e-mail, on-call, sign-ups: one word
                     parts = [low.replace("-", "").replace("/", "")]
+                if parts and "/" in low:  # "req/min": the unit a rate counts by, as "per minute" says it
+                    parts = [parts[0], *(PER_UNIT.get(part, part) for part in parts[1:])]
                 if parts:  # "ooo", "split-tunnel", "blue/green": several words
                     out.extend(Item(lemma(part), "word", index, aside, is_old) for part in parts
                                if part not in GRAMMAR and lemma(part) not in GRAMMAR | LINKING)
