@@ -164,6 +164,57 @@ def duplicate(older: MemoFacts, newer: MemoFacts) -> Finding | None:
 def contradiction(older: MemoFacts, newer: MemoFacts) -> Finding | None:
     """A contradiction (the newer memo changes the older one's fact), `unsure`, or None."""
     pair = _Pair(older, newer)
+    return _by_slots(older, newer, pair) or _one_value_changed(older, newer, pair)
+
+
+VALUE_FAMILY = {"multiple": "number"}  # "3 times" / "5x"
+
+
+def _one_value_changed(older: MemoFacts, newer: MemoFacts, pair: _Pair) -> Finding | None:
+    """The older memo says one value; the newer says another of its kind and nothing else in its place.
+
+    Apart from the value, one memo may say more than the other ("re-estimated team [capacity]", a reason
+    after it) but the two may not each say words the other lacks: that is a swapped subject word
+    ("[staging] db allows 100" / "[prod] db allows 200"). The newer memo must say it changed; else the
+    judge decides.
+    """
+    old_values = [i for i in older.items if i.typed and not i.aside and i.kind != "timezone"]
+    new_values = [i for i in newer.items if i.typed and not i.aside and not i.old and i.kind != "timezone"]
+    if len(old_values) != 1 or not new_values or older.polarity != newer.polarity:
+        return None
+    old = old_values[0]
+    family = VALUE_FAMILY.get(old.kind, old.kind)
+    same_kind = [i for i in new_values if VALUE_FAMILY.get(i.kind, i.kind) == family]
+    if len(same_kind) != 1 or pair.in_newer(old.key) or pair.in_older(same_kind[0].key):
+        return None
+    new = same_kind[0]
+    if old.unit and new.unit and old.unit != new.unit and not abbreviates(*sorted((old.unit, new.unit), key=len)):
+        return None  # "3 nodes" / "5 shards": different things counted
+    if newer.cues & {"addition", "restated", "unchanged", "reminded"} - older.cues:
+        return None
+    older_words = [i.key for i in older.items if i.kind in SUBJECT_KINDS and not i.aside and i.substantive]
+    newer_words = [i.key for i in newer.items if i.kind in SUBJECT_KINDS and not i.aside and not i.old
+                   and i.substantive]
+    if len(set(older_words)) < 2:
+        return None  # a thin subject: "limit is 10" says too little to be the same limit
+    only_old = {k for k in older_words if not pair.in_newer(k)}
+    only_new = {k for k in newer_words if not pair.in_older(k)}
+    for a, b in paired_abbreviations(only_old, only_new):  # "points" / "pts", a typo
+        only_old, only_new = only_old - {a}, only_new - {b}
+    if len(only_old) * 3 > len(set(older_words)) or only_old and only_new and (
+            len(only_old) > 1 or "change" not in newer.cues or any(
+                i.key in only_old and i.kind != "word" for i in older.items)):
+        return None  # a subject word or name swapped, or too little of the older subject said again
+    if only_new and pair.narrowed():
+        return None  # "Backups are kept 14 days" / "Backups for the users DB are kept 30 days"
+    what = WHAT_OF_KIND.get(old.kind, old.kind)
+    if "change" not in newer.cues:
+        return Finding("unsure", "one_value", f"{what} {_show([old.key])} or {_show([new.key])}?", 0.5)
+    return Finding("contradiction", f"changed_{RULE_OF_KIND.get(old.kind, 'value')}",
+                   f"same subject, one {what} said: {_show([old.key])} -> {_show([new.key])}", 0.7)
+
+
+def _by_slots(older: MemoFacts, newer: MemoFacts, pair: _Pair) -> Finding | None:
     subject = [i for i in older.items if i.kind in SUBJECT_KINDS and not i.aside]
     if not subject:
         return None
