@@ -482,8 +482,10 @@ class _Pair:
             return all(n in keys or lemma(n) in keys or n in held for n in names) or lemma("".join(names)) in keys
         if ":" in key:
             return False
-        if key in other.joined_words or key in other.acronyms:
+        if key in other.joined_words or key in other.acronyms or key in other.snake_words:
             return True
+        if "_" in key and all(lemma(part) in keys for part in key.split("_") if part):
+            return True  # "statement_timeout" / "statement timeout"
         if any(_is_holder(k) and key in _holder_words(k) for k in keys):
             return True
         if lemma("on" + key) in keys or lemma("in" + key) in keys or any(

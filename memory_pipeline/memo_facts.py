@@ -180,6 +180,7 @@ STATUSES = {"in progress": "in progress", "wip": "in progress", "ongoing": "in p
 LIFECYCLE = {"pending": "pending", "queued": "pending", "in qa": "in progress", "in review": "in progress",
              "in testing": "in progress", "applied": "done", "shipped": "done", "released": "done", "launched": "done",
              "merged": "done"}
+URL_SCHEME = re.compile(r"^(?:https?://)?(?:www\.)?")  # "https://docs.example.com" is "docs.example.com"
 PER_UNIT = {"s": "second", "sec": "second", "m": "minute", "min": "minute", "h": "hour", "hr": "hour", "d": "day",
             "wk": "week", "mo": "month", "yr": "year"}
 TIERS = {"small": "s", "medium": "m", "large": "l", "xlarge": "xl", "x-large": "xl", "2xlarge": "2xl"}
@@ -319,6 +320,7 @@ VALUE_PATTERNS: list[tuple[re.Pattern, object]] = [(re.compile(p, re.I), f) for 
      r"(?!\s+(?:to|via|with|from|by|over|through|into|at|every|weekly|daily|monthly)\b)",
      lambda m: "status:" + LIFECYCLE[m.group(1).lower()]),
     (r"(?<![.\w-])(" + "|".join(TIERS) + r")\b", lambda m: "tier:" + TIERS[m.group(1).lower()]),
+    (r"(?<![\w.\-/])\.\d+\b(?![\w\-/.])", lambda m: _version("0" + m.group())),  # ".65" is 0.65
     (r"(?<![\w.\-/])v\d+(?:\.\d+)*\b(?![\w-])", lambda m: _version(m.group())),
     (r"(?<![\w.\-/])\d+(?:\.\d+)+(?:\.x)?(?![\w\-/])", lambda m: _version(m.group())),
     (r"(?<![\w.\-/])\d+\.x\b", lambda m: _version(m.group())),
@@ -781,7 +783,7 @@ def holders(text: str, values: list[str] = ()) -> list[tuple[int, int, str]]:
                 and not any(a < span[1] and span[0] < b for a, b, _ in found):
             name = span[2]
             kind = "person" if name[0] == "@" else "place" if is_place(name) else kind
-            found.append((span[0], span[1], f"{kind}:{name.lstrip('@')}"))
+            found.append((span[0], span[1], f"{kind}:{URL_SCHEME.sub('', name.lstrip('@'))}"))
 
     n = len(words)
     for i, word in enumerate(words):
@@ -1070,13 +1072,13 @@ class MemoFacts:
             if low[0] == "@":
                 out.append(Item("person:" + low[1:], "person", index, aside, is_old))
             elif PLACE_CHARS.search(low) and is_place(low) and (not first or low[0] == "#" or REGION.fullmatch(low)):
-                out.append(Item("place:" + low, "place", index, aside, is_old))
+                out.append(Item("place:" + URL_SCHEME.sub("", low), "place", index, aside, is_old))
             elif _is_identifier(low):
                 out.append(Item(low.lstrip("#"), "ident", index, aside, is_old))
             else:
                 low = re.sub(r"['’]s$|['’]$", "", low)
                 acronym = token.isupper() and len(token) >= 2 or low == "us" and _us_country(masked, m)
-                if not acronym and (low in GRAMMAR or low in FILLER or low in LINKING or _is_cue(low)):
+                if (not acronym or low in FILLER) and (low in GRAMMAR or low in FILLER or low in LINKING or _is_cue(low)):
                     first = False
                     continue
                 if re.fullmatch(r"[A-Z]{2,}s", token):  # PRs, APIs
@@ -1092,7 +1094,7 @@ class MemoFacts:
                     parts = [parts[0], *(PER_UNIT.get(part, part) for part in parts[1:])]
                 if parts:  # "ooo", "split-tunnel", "blue/green": several words
                     out.extend(Item(lemma(part), "word", index, aside, is_old) for part in parts
-                               if part not in GRAMMAR and lemma(part) not in GRAMMAR | LINKING)
+                               if part not in GRAMMAR and part not in LINKING and lemma(part) not in GRAMMAR | LINKING)
                     first = False
                     continue
                 key = lemma(low)
@@ -1144,6 +1146,12 @@ class MemoFacts:
         raw = re.findall(r"[a-z0-9]+", self.plain.lower())
         return frozenset(lemma(a + b) for a, b in zip(raw, raw[1:])) | frozenset(
             lemma(a + b + c) for a, b, c in zip(raw, raw[1:], raw[2:]))
+
+    @cached_property
+    def snake_words(self) -> frozenset[str]:
+        """The words of its snake_case names: "statement_timeout" -> statement, timeout."""
+        return frozenset(lemma(part) for item in self.items if "_" in item.key and ":" not in item.key
+                         for part in item.key.split("_") if part)
 
     @cached_property
     def acronyms(self) -> dict[str, tuple[str, ...]]:
