@@ -180,16 +180,22 @@ def _one_value_changed(older: MemoFacts, newer: MemoFacts, pair: _Pair) -> Findi
     """
     old_values = [i for i in older.items if i.typed and not i.aside and i.kind != "timezone"]
     new_values = [i for i in newer.items if i.typed and not i.aside and not i.old and i.kind != "timezone"]
-    if len(old_values) != 1 or not new_values or older.polarity != newer.polarity:
+    if len(old_values) != 1 or not new_values or _flipped(older.polarity, newer.polarity):
         return None
     old = old_values[0]
     family = VALUE_FAMILY.get(old.kind, old.kind)
-    same_kind = [i for i in new_values if VALUE_FAMILY.get(i.kind, i.kind) == family]
-    if len(same_kind) != 1 or pair.in_newer(old.key) or pair.in_older(same_kind[0].key):
+    same_kind = [i for i in new_values if VALUE_FAMILY.get(i.kind, i.kind) == family and i.key != old.key]
+    if len(same_kind) != 1 or pair.in_older(same_kind[0].key):
         return None
     new = same_kind[0]
-    if old.unit and new.unit and old.unit != new.unit and not abbreviates(*sorted((old.unit, new.unit), key=len)):
+    # The old value may be named again, as the old one, in another clause: "fires at 5%, 2% was too noisy".
+    if any(i.key == old.key and i.clause == new.clause for i in newer.items):
+        return None
+    same_unit = old.unit and new.unit and (old.unit == new.unit or abbreviates(*sorted((old.unit, new.unit), key=len)))
+    if old.unit and new.unit and not same_unit:
         return None  # "3 nodes" / "5 shards": different things counted
+    if old.kind == "number" == new.kind and not same_unit and not pair.comparable_number(new, old_values):
+        return None  # "OpenSearch 2.11" / "6 data nodes": a version and a count
     if newer.cues & {"addition", "restated", "unchanged", "reminded"} - older.cues:
         return None
     older_words = [i.key for i in older.items if i.kind in SUBJECT_KINDS and not i.aside and i.substantive]
@@ -205,7 +211,7 @@ def _one_value_changed(older: MemoFacts, newer: MemoFacts, pair: _Pair) -> Findi
             len(only_old) > 1 or "change" not in newer.cues or any(
                 i.key in only_old and i.kind != "word" for i in older.items)):
         return None  # a subject word or name swapped, or too little of the older subject said again
-    if only_new and pair.narrowed():
+    if only_new and (pair.narrowed() or "change" not in newer.cues):
         return None  # "Backups are kept 14 days" / "Backups for the users DB are kept 30 days"
     what = WHAT_OF_KIND.get(old.kind, old.kind)
     if "change" not in newer.cues:
@@ -552,7 +558,7 @@ class _Pair:
             new_items = [i for i in current if i.kind == kind and i.key not in old
                          and not (kind in HOLDER_KINDS and self._present(i.key, self._older_keys, self.older))]
             if kind == "number":
-                new_items = [i for i in new_items if self._comparable_number(i, older_values)]
+                new_items = [i for i in new_items if self.comparable_number(i, older_values)]
             missing = {k for k in old - said_on_topic
                        if not (kind in HOLDER_KINDS and self._present(k, current_keys, self.newer))}
             if missing and new_items:
@@ -574,7 +580,7 @@ class _Pair:
             return []
         return [("frequency", {i.key for i in old}, {i.key for i in new})]
 
-    def _comparable_number(self, item: Item, older_values: list[Item]) -> bool:
+    def comparable_number(self, item: Item, older_values: list[Item]) -> bool:
         """Numbers count different things when the newer one counts what the older memo never names
         ("6 data nodes" against "OpenSearch 2.11"), or both name what they count and differ."""
         if item.unit and not self.in_older(item.unit) and not self._unit_in_older(item.unit):

@@ -175,7 +175,7 @@ MODES = {"manual": "manual", "manually": "manual", "automatic": "automatic", "au
          "synchronous": "sync", "asynchronous": "async", "async": "async"}
 # Where a piece of work or a build stands: "in progress" then "done", "green" then "red".
 STATUSES = {"in progress": "in progress", "wip": "in progress", "ongoing": "in progress", "underway": "in progress",
-            "done": "done", "complete": "done", "completed": "done", "finished": "done", "green": "green",
+            "done": "done", "resolved": "done", "complete": "done", "completed": "done", "finished": "done", "green": "green",
             "passing": "green"}
 LIFECYCLE = {"pending": "pending", "queued": "pending", "in qa": "in progress", "in review": "in progress",
              "in testing": "in progress", "applied": "done", "shipped": "done", "released": "done", "launched": "done",
@@ -313,7 +313,7 @@ VALUE_PATTERNS: list[tuple[re.Pattern, object]] = [(re.compile(p, re.I), f) for 
     (r"\b(" + "|".join(MODES) + r")\b", lambda m: "mode:" + MODES[m.group(1).lower()]),
     (r"(?:(?<=\bin )|(?<=\bto )|(?<=\binto )|(?<=\bfrom ))((?!maintenance\b)[a-z][\w\-]*)[ \-]mode\b",
      lambda m: "mode:" + m.group(1).lower()),  # "in log-only mode", not the feature "dark mode"
-    (r"(?<![/\-])\b(in[ \-]progress|wip|ongoing|underway|done|complete|completed|finished|green|red|passing|failing|"
+    (r"(?<![/\-])\b(in[ \-]progress|wip|ongoing|underway|done|resolved|complete|completed|finished|green|red|passing|failing|"
      r"broken)\b(?![/\-]|\s+by\b)", lambda m: "status:" + STATUSES.get(m.group(1).lower().replace("-", " "), "red")),
     # Where a change stands: "migration 12 is pending" / "applied"; not "logs shipped to loki" (a place).
     (r"(?<![/\-])\b(pending|queued|in qa|in review|in testing|applied|shipped|released|launched|merged)\b(?![/\-])"
@@ -435,7 +435,7 @@ NEG_STATE = re.compile(
     r"\b(?:disabled?|disabling|deactivated|closed|frozen|freezes|paused|halted|deprecated|archived|decommissioned|"
     r"retired|sunset|shelved|shut (?:down|off)|on hold|removed|killed|forbidden|prohibited|banned|blocked|"
     r"rejected|disallowed|unavailable|unsupported|out of rotation|read[- ]only|offline|inactive|suspended|revoked|"
-    r"cancell?ed|torn down|dropped(?!\s+(?:to|from|by)\b)|rolled back(?!\s+to\b)|reverted(?!\s+to\b))\b|"  # "dropped to 200ms" is lowered, not gone
+    r"cancell?ed|discontinued|pulled|taken (?:down|offline)|concluded|torn down|dropped(?!\s+(?:to|from|by)\b)|rolled back(?!\s+to\b)|reverted(?!\s+to\b))\b|"  # "dropped to 200ms" is lowered, not gone
     r"\b(?:is|are|was|were|be|been|turned|switched|flipped|toggled|went|stays?|remains?)\s+(?:now\s+)?"
     r"(?:off|down)\b|\boff\s+(?:in|for|by default|globally|again)\b|\(off\)|"
     r"(?:^|(?<=[:=])|(?<=[:=] ))\s*off\b(?=\s*(?:$|[,.;)]|for\b|in\b|again\b|now\b|globally\b|by default\b))", re.I)
@@ -444,9 +444,12 @@ REQUIRE = re.compile(
     r"(?:is|are) expected|"
     r"restricted)\b", re.I)
 LIMITED_STATE = re.compile(
-    r"\b(?:maintenance mode|log-only|experimental|beta|alpha|preview only|limited availability)\b", re.I)
+    r"\b(?:maintenance mode|log-only|experimental|beta|alpha|preview only|limited availability|shadow[ \-](?:only|mode)|in shadow|"
+    r"internal[ \-]only|behind a (?:feature )?flag)\b", re.I)
 ENABLE = re.compile(
     r"\b(?:enabled?|enforced|open|active|actively|resumed|ga|generally available|available|allowed|permitted|"
+    r"live(?!\s+(?:in|on|at|under|inside|within|next|with|alongside)\b)|"
+    r"stable|relaunched|reopened|reinstated|restored|back on|"
     r"accepted|approved(?!\s+by\b)|supported|actively maintained|healthy|in rotation|can|may|able to|(?:is|are|went) live|"
     r"reactivated|re-?enabled)\b|"
     r"\b(?:is|are|turned|switched|flipped|toggled|set)\s+(?:back\s+)?on\b"
@@ -581,6 +584,8 @@ unsupported required requires require requiring must mandatory restricted experi
 confirmed verified going forward starting effective cancelled canceled gone torn dropped new
 optional nice-to-have lifted waived fine ok okay expected deactivated reactivated re-enabled reenabled reverted
 pending queued shipped applied released launched merged
+discontinued pulled taken concluded stable relaunched reopened reinstated restored shadow shadow-only internal
+resolved fixed
 """.split())
 SIGNAL_STEMS = frozenset("""
 chang move moving switch migrat replac upgrad downgrad bump rais lower increas decreas reduc extend shorten dropp
