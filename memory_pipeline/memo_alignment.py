@@ -230,8 +230,8 @@ def _by_slots(older: MemoFacts, newer: MemoFacts, pair: _Pair) -> Finding | None
         return None
     clauses = [c for c in newer.clauses if c.index in on_topic]
     cues = frozenset(cue for c in clauses for cue in c.cues)
-    if "addition" in cues and "addition" not in older.cues:
-        return None
+    if "addition" in cues and "addition" not in older.cues and "no_longer" not in cues:
+        return None  # "also", "too": an addition, unless the old fact is said to hold no longer
     matched = [i for i in subject if pair.in_newer(i.key)]
     coverage = len({i.key for i in matched}) / len({i.key for i in subject})
     changes = pair.value_changes(on_topic)

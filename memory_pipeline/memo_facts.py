@@ -88,7 +88,7 @@ currently current default version versions long length location locations place 
 FILLER = set("""
 fyi btw fwiw psa nb note notes please pls plz thanks thank thx ok okay hey hi hello folks everyone everybody guys
 yall anyone anybody globally everywhere quick quickly small tiny just basically actually officially literally simply important
-heads afaik imo imho lmk ping today tonight yesterday tomorrow now currently recently lately soon atm rn
+anywhere heads afaik imo imho lmk ping today tonight yesterday tomorrow now currently recently lately soon atm rn
 """.split())
 SYNONYMS = {
     "prod": "production", "prd": "production", "stg": "staging", "stage": "staging", "env": "environment",
@@ -435,7 +435,7 @@ NEG_STATE = re.compile(
     r"\b(?:disabled?|disabling|deactivated|closed|frozen|freezes|paused|halted|deprecated|archived|decommissioned|"
     r"retired|sunset|shelved|shut (?:down|off)|on hold|removed|killed|forbidden|prohibited|banned|blocked|"
     r"rejected|disallowed|unavailable|unsupported|out of rotation|read[- ]only|offline|inactive|suspended|revoked|"
-    r"cancell?ed|discontinued|pulled|taken (?:down|offline)|concluded|torn down|dropped(?!\s+(?:to|from|by)\b)|rolled back(?!\s+to\b)|reverted(?!\s+to\b))\b|"  # "dropped to 200ms" is lowered, not gone
+    r"cancell?ed|discontinued|(?:disable|ban|forbid|disallow)s|pulled|taken (?:down|offline)|concluded|torn down|dropped(?!\s+(?:to|from|by)\b)|rolled back(?!\s+to\b)|reverted(?!\s+to\b))\b|"  # "dropped to 200ms" is lowered, not gone
     r"\b(?:is|are|was|were|be|been|turned|switched|flipped|toggled|went|stays?|remains?)\s+(?:now\s+)?"
     r"(?:off|down)\b|\boff\s+(?:in|for|by default|globally|again)\b|\(off\)|"
     r"(?:^|(?<=[:=])|(?<=[:=] ))\s*off\b(?=\s*(?:$|[,.;)]|for\b|in\b|again\b|now\b|globally\b|by default\b))", re.I)
@@ -585,7 +585,7 @@ confirmed verified going forward starting effective cancelled canceled gone torn
 optional nice-to-have lifted waived fine ok okay expected deactivated reactivated re-enabled reenabled reverted
 pending queued shipped applied released launched merged
 discontinued pulled taken concluded stable relaunched reopened reinstated restored shadow shadow-only internal
-resolved fixed
+resolved fixed disables bans forbids disallows
 """.split())
 SIGNAL_STEMS = frozenset("""
 chang move moving switch migrat replac upgrad downgrad bump rais lower increas decreas reduc extend shorten dropp
