@@ -180,6 +180,7 @@ STATUSES = {"in progress": "in progress", "wip": "in progress", "ongoing": "in p
 LIFECYCLE = {"pending": "pending", "queued": "pending", "in qa": "in progress", "in review": "in progress",
              "in testing": "in progress", "applied": "done", "shipped": "done", "released": "done", "launched": "done",
              "merged": "done"}
+NOT_DIGIT = re.compile(r"\D+")
 URL_SCHEME = re.compile(r"^(?:https?://)?(?:www\.)?")  # "https://docs.example.com" is "docs.example.com"
 PER_UNIT = {"s": "second", "sec": "second", "m": "minute", "min": "minute", "h": "hour", "hr": "hour", "d": "day",
             "wk": "week", "mo": "month", "yr": "year"}
@@ -1181,7 +1182,7 @@ class MemoFacts:
     @cached_property
     def digits(self) -> str:
         """Its digits in order, however its numbers are written ("1,000" / "1000", "pg15" / "Postgres 15")."""
-        return "".join(c for c in self.plain if c.isdigit())
+        return NOT_DIGIT.sub("", self.plain)
 
     @cached_property
     def shingles(self) -> frozenset[str]:
