@@ -148,8 +148,8 @@ def duplicate(older: MemoFacts, newer: MemoFacts) -> Finding | None:
     newer_keys = {i.key for i in newer.items if i.kind not in ("state", "timezone")}
     if not older_keys or not newer_keys:
         return None
-    missing_in_newer = {k for k in older_keys if not pair.in_newer(k)}
-    missing_in_older = {k for k in newer_keys if not pair.in_older(k)}
+    missing_in_newer = {k for k in older_keys if not pair.in_newer(k)} - _kind_words(older_keys)
+    missing_in_older = {k for k in newer_keys if not pair.in_older(k)} - _kind_words(newer_keys)
     # What is left may be one word written short or mistyped on either side: "maint." / "maintenance".
     shortened = paired_abbreviations(missing_in_newer, missing_in_older)
     missing_in_newer -= {a for a, _ in shortened}
@@ -164,6 +164,16 @@ def duplicate(older: MemoFacts, newer: MemoFacts) -> Finding | None:
                        "ignored" + (f" (written short or mistyped: {written})" if written else ""),
                        0.9 if shortened else 0.95)
     return None
+
+
+# Words that only name the kind of a value the memo gives: "[region] eu-west-1", "[port] 6432", "staging [env]".
+KIND_WORDS = {"region": ("place:",), "zone": ("place:",), "port": ("number:",),
+              "environ": ("stag", "production", "development", "preview", "sandbox", "qa")}
+
+
+def _kind_words(keys: set[str]) -> set[str]:
+    return {word for word, kinds in KIND_WORDS.items()
+            if word in keys and any(k.startswith(kinds) for k in keys if k != word)}
 
 
 def contradiction(older: MemoFacts, newer: MemoFacts) -> Finding | None:

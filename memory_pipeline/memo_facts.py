@@ -101,6 +101,9 @@ SYNONYMS = {
     "retention": "retain", "expiry": "expire", "expiration": "expire", "kickoff": "start", "kick": "start",
     "begin": "start", "begins": "start", "biz": "business", "py": "python", "js": "javascript", "cutover": "switch", "w": "with", "ppl": "people",
     "built": "build", "sent": "send", "kept": "keep", "held": "hold", "paid": "pay", "led": "lead",
+    "img": "image", "imgs": "image", "var": "variable", "vars": "variable", "pts": "point", "wk": "week",
+    "wks": "week", "mgmt": "management", "acct": "account",
+    "pkg": "package", "pkgs": "package", "dir": "directory", "addr": "address", "qty": "quantity",
     "written": "write", "wrote": "write", "ran": "run", "chosen": "choose",
 }
 # Abbreviations that stand for several words.
