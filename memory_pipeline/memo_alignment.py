@@ -433,6 +433,8 @@ def _shown(key: str) -> str:
         return key
     if kind == "frequency":
         rate = float(value)
+        if rate > 24:
+            return f"every {1440 / rate:.3g} minutes"
         return next((name for per_day, name in EVERY.items() if abs(per_day - rate) < 1e-3 * per_day),
                     f"{rate:.3g} times a day")
     if kind in ("duration", "size"):

@@ -164,7 +164,7 @@ DURATION_UNITS = {"ms": 0.001, "millisecond": 0.001, "s": 1, "sec": 1, "secs": 1
 SIZE_UNITS = {"kb": 1e3, "mb": 1e6, "gb": 1e9, "tb": 1e12, "pb": 1e15, "kib": 1024, "mib": 1024 ** 2,
               "gib": 1024 ** 3, "tib": 1024 ** 4, "kilobytes": 1e3, "kilobyte": 1e3, "megabytes": 1e6,
               "megabyte": 1e6, "gigabytes": 1e9, "gigabyte": 1e9, "terabytes": 1e12, "terabyte": 1e12}
-PER_DAY = {"hour": 24, "day": 1, "night": 1, "morning": 1, "evening": 1, "weekday": 5 / 7, "business day": 5 / 7,
+PER_DAY = {"minute": 1440, "hour": 24, "day": 1, "night": 1, "morning": 1, "evening": 1, "weekday": 5 / 7, "business day": 5 / 7,
            "week": 1 / 7, "sprint": 1 / 14, "month": 1 / 30, "quarter": 1 / 91, "year": 1 / 365}
 FREQUENCY_WORDS = {"hourly": 24, "daily": 1, "nightly": 1, "weekly": 1 / 7, "biweekly": 1 / 14,
                    "bi-weekly": 1 / 14, "fortnightly": 1 / 14, "monthly": 1 / 30, "quarterly": 1 / 91,
@@ -219,7 +219,7 @@ def _time(hour: str, minute: str | None, meridiem: str | None) -> str:
     return f"time:{h % 24:02d}:{int(minute or 0):02d}"
 
 
-UNIT_NAMES = {"h": "hour", "hr": "hour", "hrs": "hour", "d": "day", "w": "week", "wk": "week", "wks": "week"}
+UNIT_NAMES = {"min": "minute", "mins": "minute", "m": "minute", "h": "hour", "hr": "hour", "hrs": "hour", "d": "day", "w": "week", "wk": "week", "wks": "week"}
 
 
 DAY_ABBREVIATIONS = "mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun"
@@ -270,7 +270,7 @@ VALUE_PATTERNS: list[tuple[re.Pattern, object]] = [(re.compile(p, re.I), f) for 
     (r"\b(\d+(?:\.\d+)?)x\b", lambda m: "multiple:" + _fmt(float(m.group(1)))),
     (r"\b(" + "|".join(FREQUENCY_WORDS) + r")\b", lambda m: "frequency:" + _fmt(FREQUENCY_WORDS[m.group(1).lower()])),
     (r"\b(?:every|each)\s+(other\s+)?(?:(\d+|two|three|four|five|six|ten|twelve)\s*)?"
-     r"(hours?|hrs?|h|business days?|days?|d|nights?|weekdays?|weeks?|wks?|w|sprints?|months?|quarters?|years?)\b",
+     r"(minutes?|mins?|m|hours?|hrs?|h|business days?|days?|d|nights?|weekdays?|weeks?|wks?|w|sprints?|months?|quarters?|years?)\b",
      _every),
     (r"\bevery\s+other\b(?=\s+(?:" + "|".join(WEEKDAYS) + "|" + DAY_ABBREVIATIONS + r")\b)",
      lambda m: "frequency:" + _fmt(1 / 14)),  # "every other Thursday": the day, every two weeks
