@@ -945,13 +945,17 @@ class MemoFacts:
         """How many index keys name its subject: its owners' and places' words do not ("owned by the data
         platform team"); a candidate must share a third of these."""
         if not self._holder_spans and self.content.isdisjoint(SIGNAL_WORDS):
-            return len(self.index_keys)
+            return self._count(self.content) or len(self.index_keys)
         text = self.plain
         for start, end, _ in reversed(self._holder_spans):
             text = text[:start] + " " + text[end:]
         # Nor do words of state or change: "main branch is [frozen]".
         words = frozenset(w for w in content_words(text) if w not in SIGNAL_WORDS)
-        return len(self._keys(words)) or len(self.index_keys)
+        return self._count(words) or len(self.index_keys)
+
+    def _count(self, content: frozenset[str]) -> int:
+        """How many words name something: "on-call" is one, though indexed under "oncall" and "call"."""
+        return sum(1 for w in content if word_keys(w) - self.person_words)
 
     @cached_property
     def _holder_spans(self) -> list[tuple[int, int, str]]:
