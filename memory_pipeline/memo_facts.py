@@ -88,7 +88,7 @@ currently current default version versions long length location locations place 
 FILLER = set("""
 fyi btw fwiw psa nb note notes please pls plz thanks thank thx ok okay hey hi hello folks everyone everybody guys
 yall anyone anybody globally everywhere quick quickly small tiny just basically actually officially literally simply important
-anywhere heads afaik imo imho lmk ping today tonight yesterday tomorrow now currently recently lately soon atm rn
+anywhere temporarily completely permanently heads afaik imo imho lmk ping today tonight yesterday tomorrow now currently recently lately soon atm rn
 """.split())
 SYNONYMS = {
     "prod": "production", "prd": "production", "stg": "staging", "stage": "staging", "env": "environment",
@@ -453,7 +453,7 @@ LIMITED_STATE = re.compile(
 ENABLE = re.compile(
     r"\b(?:enabled?|enforced|open|active|actively|resumed|ga|generally available|available|allowed|permitted|"
     r"live(?!\s+(?:in|on|at|under|inside|within|next|with|alongside)\b)|"
-    r"stable|relaunched|reopened|reinstated|restored|back on|"
+    r"stable|(?:(?<=\bis )|(?<=\bare )|(?<=\bstill ))serving(?!\s+(?:from|via|at|on|by|through|as)\b)|relaunched|reopened|reinstated|restored|back on|"
     r"accepted|approved(?!\s+by\b)|supported|actively maintained|healthy|in rotation|can|may|able to|(?:is|are|went) live|"
     r"reactivated|re-?enabled)\b|"
     r"\b(?:is|are|turned|switched|flipped|toggled|set)\s+(?:back\s+)?on\b"
@@ -589,7 +589,7 @@ confirmed verified going forward starting effective cancelled canceled gone torn
 optional nice-to-have lifted waived fine ok okay expected deactivated reactivated re-enabled reenabled reverted
 pending queued shipped applied released launched merged
 discontinued pulled taken concluded stable relaunched reopened reinstated restored shadow shadow-only internal
-resolved fixed disables bans forbids disallows
+resolved fixed disables bans forbids disallows serving back
 """.split())
 SIGNAL_STEMS = frozenset("""
 chang move moving switch migrat replac upgrad downgrad bump rais lower increas decreas reduc extend shorten dropp
