@@ -138,7 +138,7 @@ def _parts(words: set[str]) -> set[str]:
 
 def duplicate(older: MemoFacts, newer: MemoFacts) -> Finding | None:
     """The same fact said again: every word and value of each found in the other."""
-    if older.polarity != newer.polarity or any(i.old for i in newer.items) and "change" not in older.cues:
+    if older.polarity != newer.polarity or _names_an_old_value(older, newer) and "change" not in older.cues:
         return None  # states differ, or the newer memo names something as the old value (unless both tell a move)
     for cue in ("restated", "reminded", "unchanged", "addition"):
         if (cue in newer.cues) != (cue in older.cues):
@@ -174,6 +174,14 @@ KIND_WORDS = {"region": ("place:",), "zone": ("place:",), "port": ("number:",),
 def _kind_words(keys: set[str]) -> set[str]:
     return {word for word, kinds in KIND_WORDS.items()
             if word in keys and any(k.startswith(kinds) for k in keys if k != word)}
+
+
+def _names_an_old_value(older: MemoFacts, newer: MemoFacts) -> bool:
+    """The newer memo marks something as the old value, not merely words the older memo says as they are
+    ("design system questions -> @rafael", "no friday deploys"): a name, an identifier, or a word it lacks."""
+    marked = [i for i in newer.items if i.old]
+    return bool(marked) and not all(i.kind not in ("name", "ident", "person", "place") and i.key in older.keys
+                                    for i in marked)
 
 
 def contradiction(older: MemoFacts, newer: MemoFacts) -> Finding | None:
