@@ -83,6 +83,7 @@ keep keeps kept store stores stored host hosts hosted locate located base based 
 taken handle handles handled own owns owned owner owners ownership responsible maintain maintains maintained
 manage manages managed managing configure configured called name named put stay stays staying
 limit limits limited cap caps capped capping max maximum min minimum size sizes value setting settings
+threshold thresholds budget budgets quota quotas
 currently current default version versions long length location locations place path maintainer maintainers
 """.split())
 FILLER = set("""
