@@ -67,6 +67,8 @@ def worth_comparing(older: MemoFacts, newer: MemoFacts) -> bool:
     """
     a, b = older.index_keys, newer.index_keys
     shared = len(a & b)
+    if shared and shared * 3 < older.subject_size and newer.signals:
+        shared += len(paired_abbreviations(a - b, b - a))  # "valid" / "validity", "req" / "requests"
     if not shared or shared * 3 < older.subject_size and not newer.names_old:
         return False
     if newer.signals:

@@ -955,8 +955,9 @@ class MemoFacts:
         return self._count(words) or len(self.index_keys)
 
     def _count(self, content: frozenset[str]) -> int:
-        """How many words name something: "on-call" is one, though indexed under "oncall" and "call"."""
-        return sum(1 for w in content if word_keys(w) - self.person_words)
+        """How many words name something: "on-call" is one, though indexed under "oncall" and "call"; a unit
+        ("10 [minutes]") is part of a value."""
+        return sum(1 for w in content if word_keys(w) - self.person_words and not is_unit(w))
 
     @cached_property
     def _holder_spans(self) -> list[tuple[int, int, str]]:
