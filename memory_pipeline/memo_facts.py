@@ -415,7 +415,8 @@ CHANGE_CUE = re.compile(
     r"reduc\w*|extend\w*|shorten\w*|dropp\w*|tighten\w*|relax\w*|loosen\w*|resiz\w*|scaled|renam\w*|reassign\w*|"
     r"transferr\w*|handed|took over|taken over|reschedul\w*|relocat\w*|shifted|instead|no longer|anymore|"
     r"no more|stopp\w*|retir\w*|deprecat\w*|decommission\w*|turned|flipped|finally|repartition\w*|pushed|"
-    r"rolled out|rotated|expanded|doubled|halved)\b", re.I)
+    r"rolled out|rotated|expanded|doubled|halved|ramp(?:ed|ing)|cut (?:down |back )?to|updated|revised|adjusted|"
+    r"tweaked|re-?estimated)\b", re.I)
 RESTATED_CUE = re.compile(  # said of the subject: "prod is still in us-east-1"
     r"\b(?:still|remains?|remained|stays?|stayed|staying|continues?|continued|reiterat\w*)\b|"
     r"^\s*again\b", re.I)
@@ -590,12 +591,13 @@ confirmed verified going forward starting effective cancelled canceled gone torn
 optional nice-to-have lifted waived fine ok okay expected deactivated reactivated re-enabled reenabled reverted
 pending queued shipped applied released launched merged
 discontinued pulled taken concluded stable relaunched reopened reinstated restored shadow shadow-only internal
-resolved fixed disables bans forbids disallows serving back
+resolved fixed disables bans forbids disallows serving back cut
 """.split())
 SIGNAL_STEMS = frozenset("""
 chang move moving switch migrat replac upgrad downgrad bump rais lower increas decreas reduc extend shorten dropp
 tighten relax loosen resiz scaled renam reassign transferr handed reschedul relocat shifted repartition rotated
 expanded doubled halved stopp stops decommission deprecat retir turned flipped pushed rolled reiterat
+ramp updated revised adjusted tweaked estimated
 """.split())
 
 
