@@ -184,6 +184,7 @@ STATUSES = {"in progress": "in progress", "wip": "in progress", "ongoing": "in p
 LIFECYCLE = {"pending": "pending", "queued": "pending", "in qa": "in progress", "in review": "in progress",
              "in testing": "in progress", "applied": "done", "shipped": "done", "released": "done", "launched": "done",
              "merged": "done"}
+LONE_DOLLAR = re.compile(r"\$(?!\s?\d)")  # "2 points per $": the unit, as "per dollar" says it
 NOT_DIGIT = re.compile(r"\D+")
 URL_SCHEME = re.compile(r"^(?:https?://)?(?:www\.)?")  # "https://docs.example.com" is "docs.example.com"
 PER_UNIT = {"s": "second", "sec": "second", "m": "minute", "min": "minute", "h": "hour", "hr": "hour", "d": "day",
@@ -1029,6 +1030,8 @@ class MemoFacts:
     @staticmethod
     def _clause_items(raw: str, index: int, aside: bool, present: TextWords) -> list[Item]:
         text = FILLER_PHRASES.sub(" ", SIGN_OFFS.sub(" ", raw.strip().rstrip(".!?")))
+        if "$" in text:
+            text = LONE_DOLLAR.sub("dollar", text)
         if DIGIT.search(text):
             text = GLUED.sub(_unglue, text)
         values: list[str] = []
