@@ -45,7 +45,6 @@ from memory_pipeline.memo_facts import (
 
 FOR_OF = re.compile(r"\b([a-z][\w\-]*)\s+(?:for|of)\s+(?:the\s+|all\s+|our\s+|each\s+)?([a-z][\w\-]*)")
 SUBJECT_COVERAGE = 0.5  # share of the older memo's subject words the newer one must repeat
-REWORDED_AROUND_A_VALUE = 4  # words the two memos may each say apart around a changed value, at most
 FLIP_COVERAGE = 0.6  # a state flip needs more of the subject: states are short words
 
 
@@ -89,11 +88,7 @@ def worth_comparing(older: MemoFacts, newer: MemoFacts) -> bool:
             # A word written short on one side is no rewording ("Wed" / "wednesday", a value on the other side).
             only_a = only_a - {x for x, _ in paired_abbreviations(only_a, only_b | values_b)}
             only_b = only_b - {y for _, y in paired_abbreviations(only_a | values_a, only_b)}
-        # A value changed, and at most one side reworded the subject, or both a little ("backups are kept
-        # 90 days" / "backups are kept 1 year (compliance ask)"): not one word for another ("[staging] runs
-        # Postgres 15" / "[prod] runs Postgres 16"), no identifier among the words ("svc-1").
-        return not (only_a and only_b) or 2 < len(only_a) + len(only_b) <= REWORDED_AROUND_A_VALUE and not any(
-            c.isdigit() for w in only_a | only_b for c in w)
+        return not (only_a and only_b)  # a value changed, and at most one side reworded the subject
     # A near duplicate: a word or two written differently, none of them an identifier ("svc-1" / "svc-2"),
     # once words written short on one side meet theirs on the other ("Mon & Fri" / "monday and friday").
     only_a, only_b = a - b - values_a, b - a - values_b

@@ -83,7 +83,7 @@ keep keeps kept store stores stored host hosts hosted locate located base based 
 taken handle handles handled own owns owned owner owners ownership responsible maintain maintains maintained
 manage manages managed managing configure configured called name named put stay stays staying
 limit limits limited cap caps capped capping max maximum min minimum size sizes value setting settings
-threshold thresholds budget budgets quota quotas
+threshold thresholds quota quotas
 currently current default version versions long length location locations place path maintainer maintainers
 """.split())
 FILLER = set("""
@@ -416,7 +416,7 @@ CHANGE_CUE = re.compile(
     r"reduc\w*|extend\w*|shorten\w*|dropp\w*|tighten\w*|relax\w*|loosen\w*|resiz\w*|scaled|renam\w*|reassign\w*|"
     r"transferr\w*|handed|took over|taken over|reschedul\w*|relocat\w*|shifted|instead|no longer|anymore|"
     r"no more|stopp\w*|retir\w*|deprecat\w*|decommission\w*|turned|flipped|finally|repartition\w*|pushed|"
-    r"rolled out|rotated|expanded|doubled|halved|ramp(?:ed|ing)|cut (?:down |back )?to|updated|revised|adjusted|"
+    r"rolled out|rotated|expanded|doubled|halved|ramp(?:ed|ing)|cut (?:down |back )?to|revised|adjusted|"
     r"tweaked|re-?estimated)\b", re.I)
 RESTATED_CUE = re.compile(  # said of the subject: "prod is still in us-east-1"
     r"\b(?:still|remains?|remained|stays?|stayed|staying|continues?|continued|reiterat\w*)\b|"
@@ -598,7 +598,7 @@ SIGNAL_STEMS = frozenset("""
 chang move moving switch migrat replac upgrad downgrad bump rais lower increas decreas reduc extend shorten dropp
 tighten relax loosen resiz scaled renam reassign transferr handed reschedul relocat shifted repartition rotated
 expanded doubled halved stopp stops decommission deprecat retir turned flipped pushed rolled reiterat
-ramp updated revised adjusted tweaked estimated
+ramp revised adjusted tweaked estimated
 """.split())
 
 
@@ -949,18 +949,13 @@ class MemoFacts:
         """How many index keys name its subject: its owners' and places' words do not ("owned by the data
         platform team"); a candidate must share a third of these."""
         if not self._holder_spans and self.content.isdisjoint(SIGNAL_WORDS):
-            return self._count(self.content) or len(self.index_keys)
+            return len(self.index_keys)
         text = self.plain
         for start, end, _ in reversed(self._holder_spans):
             text = text[:start] + " " + text[end:]
         # Nor do words of state or change: "main branch is [frozen]".
         words = frozenset(w for w in content_words(text) if w not in SIGNAL_WORDS)
-        return self._count(words) or len(self.index_keys)
-
-    def _count(self, content: frozenset[str]) -> int:
-        """How many words name something: "on-call" is one, though indexed under "oncall" and "call"; a unit
-        ("10 [minutes]") is part of a value."""
-        return sum(1 for w in content if word_keys(w) - self.person_words and not is_unit(w))
+        return len(self._keys(words)) or len(self.index_keys)
 
     @cached_property
     def _holder_spans(self) -> list[tuple[int, int, str]]:
