@@ -8,7 +8,8 @@ days included) and against each other:
 2. near: candidates that share subject words (an index of the project's memos by word
    lemma, the most recent per word; a third of the older memo's subject words, its owners'
    and places' words aside, or only the name a newer memo says is gone) or MinHash LSH
-   buckets, screened cheaply, then aligned
+   buckets, screened cheaply (a pair the screen turns away is still read for a duplicate when
+   the two are spelled alike: the same digits, most letter trigrams), then aligned
    (`memo_alignment`): the same words and values once filler, case, abbreviations, number
    formats and word order are ignored -> `duplicate_of`; else the real Jaccard of word
    shingles >= `NEAR_DUPLICATE` -> `duplicate_of`; between `AMBIGUOUS` and that, the

@@ -13,6 +13,10 @@ the story:
   "X -> Y", "X is gone") -> the newer memo supersedes the older (`contradiction`). The
   subject may move in the sentence ("error tracking: sentry" / "we use rollbar now for
   error tracking");
+- failing that, the older memo says one value and the newer another of its kind, the subject
+  said again around it ("retried at most 3 times" / "we now retry webhook deliveries up to
+  5x") -> a change when the newer memo says so; without a word of change, `unsure` if it
+  says nothing more, else nothing;
 - two slots differ ("Staging runs Postgres 15" / "Prod runs Postgres 14"), the head of
   the subject changed ("support [coverage]" / "support [macros]") or one memo narrows it
   ("backups [for the users DB]") -> another subject, no decision; so is an addition
