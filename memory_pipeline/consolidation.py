@@ -8,7 +8,8 @@ days included) and against each other:
 2. near: candidates that share subject words (an index of the project's memos by word
    lemma, the most recent per word; a third of the older memo's subject words, its owners'
    and places' words aside, or only the name a newer memo says is gone) or MinHash LSH
-   buckets, screened cheaply, then aligned
+   buckets, screened cheaply (a pair the screen turns away is still read for a duplicate when
+   the two are spelled alike: the same digits, most letter trigrams), then aligned
    (`memo_alignment`): the same words and values once filler, case, abbreviations, number
    formats and word order are ignored -> `duplicate_of`; else the real Jaccard of word
    shingles >= `NEAR_DUPLICATE` -> `duplicate_of`; between `AMBIGUOUS` and that, the
@@ -46,7 +47,7 @@ from memory_pipeline import injection
 from memory_pipeline.db import chunks, insert_ignoring_conflicts, upsert
 from memory_pipeline.eligibility import eligible_memos, in_window
 from memory_pipeline.engines import CallContext, Engine, MemoPair
-from memory_pipeline.memo_alignment import contradiction, duplicate, worth_comparing
+from memory_pipeline.memo_alignment import contradiction, duplicate, spelled_alike, worth_comparing
 from memory_pipeline.memo_facts import MemoFacts, jaccard, values_or_negation_differ
 from memory_pipeline.minhash import band_keys, candidate_pairs, signatures
 from memory_pipeline.work_state import WorkState
@@ -181,8 +182,8 @@ def _consolidate_project(engine, model: Engine, project_id: str, start: datetime
             index.add(j, memo)
             continue
         # Earlier memos worth aligning with this one: the latest sharing its subject words, screened.
-        aligned = [i for i in index.candidates(memo)
-                   if _linkable(memos[i], memo, overrides) and worth_comparing(memos[i].facts, memo.facts)]
+        linkable = [i for i in index.candidates(memo) if _linkable(memos[i], memo, overrides)]
+        aligned = [i for i in linkable if worth_comparing(memos[i].facts, memo.facts)]
         if memo.protected:
             run.skipped_by_human += 1
         else:
@@ -191,7 +192,9 @@ def _consolidate_project(engine, model: Engine, project_id: str, start: datetime
                 decisions.append(quarantined)
                 memo.active = False
                 continue
-            decision = _duplicate(memos, j, index, aligned,
+            # A pair the screen turned away may still be spelled alike: read closely for a duplicate only.
+            spelled = [i for i in linkable if i not in aligned and spelled_alike(memos[i].facts, memo.facts)]
+            decision = _duplicate(memos, j, index, aligned + spelled,
                                   [i for i in near[j] if _linkable(memos[i], memo, overrides)], overrides, ambiguous)
             if decision:
                 decisions.append(decision)

@@ -13,6 +13,10 @@ the story:
   "X -> Y", "X is gone") -> the newer memo supersedes the older (`contradiction`). The
   subject may move in the sentence ("error tracking: sentry" / "we use rollbar now for
   error tracking");
+- failing that, the older memo says one value and the newer another of its kind, the subject
+  said again around it ("retried at most 3 times" / "we now retry webhook deliveries up to
+  5x") -> a change when the newer memo says so; without a word of change, `unsure` if it
+  says nothing more, else nothing;
 - two slots differ ("Staging runs Postgres 15" / "Prod runs Postgres 14"), the head of
   the subject changed ("support [coverage]" / "support [macros]") or one memo narrows it
   ("backups [for the users DB]") -> another subject, no decision; so is an addition
@@ -66,6 +70,8 @@ def worth_comparing(older: MemoFacts, newer: MemoFacts) -> bool:
     """
     a, b = older.index_keys, newer.index_keys
     shared = len(a & b)
+    if shared and shared * 3 < older.subject_size and newer.signals:
+        shared += len(paired_abbreviations(a - b, b - a))  # "valid" / "validity", "req" / "requests"
     if not shared or shared * 3 < older.subject_size and not newer.names_old:
         return False
     if newer.signals:
@@ -112,6 +118,19 @@ def worth_comparing(older: MemoFacts, newer: MemoFacts) -> bool:
             and not any(c.isdigit() for w in only_a | only_b for c in w))
 
 
+SPELLED_ALIKE = 0.65  # share of the shorter memo's letter trigrams the other repeats
+
+
+def spelled_alike(older: MemoFacts, newer: MemoFacts) -> bool:
+    """The screen's second chance, for a duplicate only: the two read alike letter by letter, whatever their
+    words' spaces, number formats and abbreviations ("healthcheck interval 30 sec" / "health check interval
+    is 30s", "staging db is pg15" / "staging DB is Postgres 15"). `duplicate` still decides."""
+    if older.digits != newer.digits:
+        return False  # another number or identifier: not spelled alike however close ("svc-1" / "svc-2")
+    a, b = older.spelling, newer.spelling
+    return bool(a and b) and len(a & b) >= SPELLED_ALIKE * min(len(a), len(b))
+
+
 def _parts(words: set[str]) -> set[str]:
     if not any("/" in w for w in words):
         return words
@@ -120,7 +139,7 @@ def _parts(words: set[str]) -> set[str]:
 
 def duplicate(older: MemoFacts, newer: MemoFacts) -> Finding | None:
     """The same fact said again: every word and value of each found in the other."""
-    if older.polarity != newer.polarity or any(i.old for i in newer.items) and "change" not in older.cues:
+    if older.polarity != newer.polarity or _names_an_old_value(older, newer) and "change" not in older.cues:
         return None  # states differ, or the newer memo names something as the old value (unless both tell a move)
     for cue in ("restated", "reminded", "unchanged", "addition"):
         if (cue in newer.cues) != (cue in older.cues):
@@ -130,8 +149,8 @@ def duplicate(older: MemoFacts, newer: MemoFacts) -> Finding | None:
     newer_keys = {i.key for i in newer.items if i.kind not in ("state", "timezone")}
     if not older_keys or not newer_keys:
         return None
-    missing_in_newer = {k for k in older_keys if not pair.in_newer(k)}
-    missing_in_older = {k for k in newer_keys if not pair.in_older(k)}
+    missing_in_newer = {k for k in older_keys if not pair.in_newer(k)} - _kind_words(older_keys)
+    missing_in_older = {k for k in newer_keys if not pair.in_older(k)} - _kind_words(newer_keys)
     # What is left may be one word written short or mistyped on either side: "maint." / "maintenance".
     shortened = paired_abbreviations(missing_in_newer, missing_in_older)
     missing_in_newer -= {a for a, _ in shortened}
@@ -148,9 +167,84 @@ def duplicate(older: MemoFacts, newer: MemoFacts) -> Finding | None:
     return None
 
 
+# Words that only name the kind of a value the memo gives: "[region] eu-west-1", "[port] 6432", "staging [env]".
+KIND_WORDS = {"region": ("place:",), "zone": ("place:",), "port": ("number:",),
+              "environ": ("stag", "production", "development", "preview", "sandbox", "qa")}
+
+
+def _kind_words(keys: set[str]) -> set[str]:
+    return {word for word, kinds in KIND_WORDS.items()
+            if word in keys and any(k.startswith(kinds) for k in keys if k != word)}
+
+
+def _names_an_old_value(older: MemoFacts, newer: MemoFacts) -> bool:
+    """The newer memo marks something as the old value, not merely words the older memo says as they are
+    ("design system questions -> @rafael", "no friday deploys"): a name, an identifier, or a word it lacks."""
+    marked = [i for i in newer.items if i.old]
+    return bool(marked) and not all(i.kind not in ("name", "ident", "person", "place") and i.key in older.keys
+                                    for i in marked)
+
+
 def contradiction(older: MemoFacts, newer: MemoFacts) -> Finding | None:
     """A contradiction (the newer memo changes the older one's fact), `unsure`, or None."""
     pair = _Pair(older, newer)
+    return _by_slots(older, newer, pair) or _one_value_changed(older, newer, pair)
+
+
+VALUE_FAMILY = {"multiple": "number"}  # "3 times" / "5x"
+
+
+def _one_value_changed(older: MemoFacts, newer: MemoFacts, pair: _Pair) -> Finding | None:
+    """The older memo says one value; the newer says another of its kind and nothing else in its place.
+
+    Apart from the value, one memo may say more than the other ("re-estimated team [capacity]", a reason
+    after it) but the two may not each say words the other lacks: that is a swapped subject word
+    ("[staging] db allows 100" / "[prod] db allows 200"). The newer memo must say it changed; else the
+    judge decides.
+    """
+    old_values = [i for i in older.items if i.typed and not i.aside and i.kind != "timezone"]
+    new_values = [i for i in newer.items if i.typed and not i.aside and not i.old and i.kind != "timezone"]
+    if len(old_values) != 1 or not new_values or _flipped(older.polarity, newer.polarity):
+        return None
+    old = old_values[0]
+    family = VALUE_FAMILY.get(old.kind, old.kind)
+    same_kind = [i for i in new_values if VALUE_FAMILY.get(i.kind, i.kind) == family and i.key != old.key]
+    if len(same_kind) != 1 or pair.in_older(same_kind[0].key):
+        return None
+    new = same_kind[0]
+    # The old value may be named again, as the old one, in another clause: "fires at 5%, 2% was too noisy".
+    if any(i.key == old.key and i.clause == new.clause for i in newer.items):
+        return None
+    same_unit = old.unit and new.unit and (old.unit == new.unit or abbreviates(*sorted((old.unit, new.unit), key=len)))
+    if old.unit and new.unit and not same_unit:
+        return None  # "3 nodes" / "5 shards": different things counted
+    if old.kind == "number" == new.kind and not same_unit and not pair.comparable_number(new, old_values):
+        return None  # "OpenSearch 2.11" / "6 data nodes": a version and a count
+    if newer.cues & {"addition", "restated", "unchanged", "reminded"} - older.cues:
+        return None
+    older_words = [i.key for i in older.items if i.kind in SUBJECT_KINDS and not i.aside and i.substantive]
+    newer_words = [i.key for i in newer.items if i.kind in SUBJECT_KINDS and not i.aside and not i.old
+                   and i.substantive]
+    if len(set(older_words)) < 2:
+        return None  # a thin subject: "limit is 10" says too little to be the same limit
+    only_old = {k for k in older_words if not pair.in_newer(k)}
+    only_new = {k for k in newer_words if not pair.in_older(k)}
+    for a, b in paired_abbreviations(only_old, only_new):  # "points" / "pts", a typo
+        only_old, only_new = only_old - {a}, only_new - {b}
+    if len(only_old) * 3 > len(set(older_words)) or only_old and only_new and (
+            len(only_old) > 1 or "change" not in newer.cues or any(
+                i.key in only_old and i.kind != "word" for i in older.items)):
+        return None  # a subject word or name swapped, or too little of the older subject said again
+    if only_new and (pair.narrowed() or "change" not in newer.cues):
+        return None  # "Backups are kept 14 days" / "Backups for the users DB are kept 30 days"
+    what = WHAT_OF_KIND.get(old.kind, old.kind)
+    if "change" not in newer.cues:
+        return Finding("unsure", "one_value", f"{what} {_show([old.key])} or {_show([new.key])}?", 0.5)
+    return Finding("contradiction", f"changed_{RULE_OF_KIND.get(old.kind, 'value')}",
+                   f"same subject, one {what} said: {_show([old.key])} -> {_show([new.key])}", 0.7)
+
+
+def _by_slots(older: MemoFacts, newer: MemoFacts, pair: _Pair) -> Finding | None:
     subject = [i for i in older.items if i.kind in SUBJECT_KINDS and not i.aside]
     if not subject:
         return None
@@ -160,8 +254,8 @@ def contradiction(older: MemoFacts, newer: MemoFacts) -> Finding | None:
         return None
     clauses = [c for c in newer.clauses if c.index in on_topic]
     cues = frozenset(cue for c in clauses for cue in c.cues)
-    if "addition" in cues and "addition" not in older.cues:
-        return None
+    if "addition" in cues and "addition" not in older.cues and "no_longer" not in cues:
+        return None  # "also", "too": an addition, unless the old fact is said to hold no longer
     matched = [i for i in subject if pair.in_newer(i.key)]
     coverage = len({i.key for i in matched}) / len({i.key for i in subject})
     changes = pair.value_changes(on_topic)
@@ -348,6 +442,8 @@ def _shown(key: str) -> str:
         return key
     if kind == "frequency":
         rate = float(value)
+        if rate > 24:
+            return f"every {1440 / rate:.3g} minutes"
         return next((name for per_day, name in EVERY.items() if abs(per_day - rate) < 1e-3 * per_day),
                     f"{rate:.3g} times a day")
     if kind in ("duration", "size"):
@@ -421,8 +517,10 @@ class _Pair:
             return all(n in keys or lemma(n) in keys or n in held for n in names) or lemma("".join(names)) in keys
         if ":" in key:
             return False
-        if key in other.joined_words or key in other.acronyms:
+        if key in other.joined_words or key in other.acronyms or key in other.snake_words:
             return True
+        if "_" in key and all(lemma(part) in keys for part in key.split("_") if part):
+            return True  # "statement_timeout" / "statement timeout"
         if any(_is_holder(k) and key in _holder_words(k) for k in keys):
             return True
         if lemma("on" + key) in keys or lemma("in" + key) in keys or any(
@@ -493,7 +591,7 @@ class _Pair:
             new_items = [i for i in current if i.kind == kind and i.key not in old
                          and not (kind in HOLDER_KINDS and self._present(i.key, self._older_keys, self.older))]
             if kind == "number":
-                new_items = [i for i in new_items if self._comparable_number(i, older_values)]
+                new_items = [i for i in new_items if self.comparable_number(i, older_values)]
             missing = {k for k in old - said_on_topic
                        if not (kind in HOLDER_KINDS and self._present(k, current_keys, self.newer))}
             if missing and new_items:
@@ -515,7 +613,7 @@ class _Pair:
             return []
         return [("frequency", {i.key for i in old}, {i.key for i in new})]
 
-    def _comparable_number(self, item: Item, older_values: list[Item]) -> bool:
+    def comparable_number(self, item: Item, older_values: list[Item]) -> bool:
         """Numbers count different things when the newer one counts what the older memo never names
         ("6 data nodes" against "OpenSearch 2.11"), or both name what they count and differ."""
         if item.unit and not self.in_older(item.unit) and not self._unit_in_older(item.unit):

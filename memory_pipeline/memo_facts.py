@@ -83,12 +83,13 @@ keep keeps kept store stores stored host hosts hosted locate located base based 
 taken handle handles handled own owns owned owner owners ownership responsible maintain maintains maintained
 manage manages managed managing configure configured called name named put stay stays staying
 limit limits limited cap caps capped capping max maximum min minimum size sizes value setting settings
+threshold thresholds quota quotas
 currently current default version versions long length location locations place path maintainer maintainers
 """.split())
 FILLER = set("""
 fyi btw fwiw psa nb note notes please pls plz thanks thank thx ok okay hey hi hello folks everyone everybody guys
 yall anyone anybody globally everywhere quick quickly small tiny just basically actually officially literally simply important
-heads afaik imo imho lmk ping today tonight yesterday tomorrow now currently recently lately soon atm rn
+anywhere temporarily completely permanently heads afaik imo imho lmk ping today tonight yesterday tomorrow now currently recently lately soon atm rn
 """.split())
 SYNONYMS = {
     "prod": "production", "prd": "production", "stg": "staging", "stage": "staging", "env": "environment",
@@ -101,6 +102,9 @@ SYNONYMS = {
     "retention": "retain", "expiry": "expire", "expiration": "expire", "kickoff": "start", "kick": "start",
     "begin": "start", "begins": "start", "biz": "business", "py": "python", "js": "javascript", "cutover": "switch", "w": "with", "ppl": "people",
     "built": "build", "sent": "send", "kept": "keep", "held": "hold", "paid": "pay", "led": "lead",
+    "img": "image", "imgs": "image", "var": "variable", "vars": "variable", "pts": "point", "wk": "week",
+    "wks": "week", "mgmt": "management", "acct": "account",
+    "pkg": "package", "pkgs": "package", "dir": "directory", "addr": "address", "qty": "quantity",
     "written": "write", "wrote": "write", "ran": "run", "chosen": "choose",
 }
 # Abbreviations that stand for several words.
@@ -161,7 +165,7 @@ DURATION_UNITS = {"ms": 0.001, "millisecond": 0.001, "s": 1, "sec": 1, "secs": 1
 SIZE_UNITS = {"kb": 1e3, "mb": 1e6, "gb": 1e9, "tb": 1e12, "pb": 1e15, "kib": 1024, "mib": 1024 ** 2,
               "gib": 1024 ** 3, "tib": 1024 ** 4, "kilobytes": 1e3, "kilobyte": 1e3, "megabytes": 1e6,
               "megabyte": 1e6, "gigabytes": 1e9, "gigabyte": 1e9, "terabytes": 1e12, "terabyte": 1e12}
-PER_DAY = {"hour": 24, "day": 1, "night": 1, "morning": 1, "evening": 1, "weekday": 5 / 7, "business day": 5 / 7,
+PER_DAY = {"minute": 1440, "hour": 24, "day": 1, "night": 1, "morning": 1, "evening": 1, "weekday": 5 / 7, "business day": 5 / 7,
            "week": 1 / 7, "sprint": 1 / 14, "month": 1 / 30, "quarter": 1 / 91, "year": 1 / 365}
 FREQUENCY_WORDS = {"hourly": 24, "daily": 1, "nightly": 1, "weekly": 1 / 7, "biweekly": 1 / 14,
                    "bi-weekly": 1 / 14, "fortnightly": 1 / 14, "monthly": 1 / 30, "quarterly": 1 / 91,
@@ -175,11 +179,16 @@ MODES = {"manual": "manual", "manually": "manual", "automatic": "automatic", "au
          "synchronous": "sync", "asynchronous": "async", "async": "async"}
 # Where a piece of work or a build stands: "in progress" then "done", "green" then "red".
 STATUSES = {"in progress": "in progress", "wip": "in progress", "ongoing": "in progress", "underway": "in progress",
-            "done": "done", "complete": "done", "completed": "done", "finished": "done", "green": "green",
+            "done": "done", "resolved": "done", "complete": "done", "completed": "done", "finished": "done", "green": "green",
             "passing": "green"}
 LIFECYCLE = {"pending": "pending", "queued": "pending", "in qa": "in progress", "in review": "in progress",
              "in testing": "in progress", "applied": "done", "shipped": "done", "released": "done", "launched": "done",
              "merged": "done"}
+LONE_DOLLAR = re.compile(r"\$(?!\s?\d)")  # "2 points per $": the unit, as "per dollar" says it
+NOT_DIGIT = re.compile(r"\D+")
+URL_SCHEME = re.compile(r"^(?:https?://)?(?:www\.)?")  # "https://docs.example.com" is "docs.example.com"
+PER_UNIT = {"s": "second", "sec": "second", "m": "minute", "min": "minute", "h": "hour", "hr": "hour", "d": "day",
+            "wk": "week", "mo": "month", "yr": "year"}
 TIERS = {"small": "s", "medium": "m", "large": "l", "xlarge": "xl", "x-large": "xl", "2xlarge": "2xl"}
 
 
@@ -212,7 +221,7 @@ def _time(hour: str, minute: str | None, meridiem: str | None) -> str:
     return f"time:{h % 24:02d}:{int(minute or 0):02d}"
 
 
-UNIT_NAMES = {"h": "hour", "hr": "hour", "hrs": "hour", "d": "day", "w": "week", "wk": "week", "wks": "week"}
+UNIT_NAMES = {"min": "minute", "mins": "minute", "m": "minute", "h": "hour", "hr": "hour", "hrs": "hour", "d": "day", "w": "week", "wk": "week", "wks": "week"}
 
 
 DAY_ABBREVIATIONS = "mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun"
@@ -263,7 +272,7 @@ VALUE_PATTERNS: list[tuple[re.Pattern, object]] = [(re.compile(p, re.I), f) for 
     (r"\b(\d+(?:\.\d+)?)x\b", lambda m: "multiple:" + _fmt(float(m.group(1)))),
     (r"\b(" + "|".join(FREQUENCY_WORDS) + r")\b", lambda m: "frequency:" + _fmt(FREQUENCY_WORDS[m.group(1).lower()])),
     (r"\b(?:every|each)\s+(other\s+)?(?:(\d+|two|three|four|five|six|ten|twelve)\s*)?"
-     r"(hours?|hrs?|h|business days?|days?|d|nights?|weekdays?|weeks?|wks?|w|sprints?|months?|quarters?|years?)\b",
+     r"(minutes?|mins?|m|hours?|hrs?|h|business days?|days?|d|nights?|weekdays?|weeks?|wks?|w|sprints?|months?|quarters?|years?)\b",
      _every),
     (r"\bevery\s+other\b(?=\s+(?:" + "|".join(WEEKDAYS) + "|" + DAY_ABBREVIATIONS + r")\b)",
      lambda m: "frequency:" + _fmt(1 / 14)),  # "every other Thursday": the day, every two weeks
@@ -310,13 +319,14 @@ VALUE_PATTERNS: list[tuple[re.Pattern, object]] = [(re.compile(p, re.I), f) for 
     (r"\b(" + "|".join(MODES) + r")\b", lambda m: "mode:" + MODES[m.group(1).lower()]),
     (r"(?:(?<=\bin )|(?<=\bto )|(?<=\binto )|(?<=\bfrom ))((?!maintenance\b)[a-z][\w\-]*)[ \-]mode\b",
      lambda m: "mode:" + m.group(1).lower()),  # "in log-only mode", not the feature "dark mode"
-    (r"(?<![/\-])\b(in[ \-]progress|wip|ongoing|underway|done|complete|completed|finished|green|red|passing|failing|"
+    (r"(?<![/\-])\b(in[ \-]progress|wip|ongoing|underway|done|resolved|complete|completed|finished|green|red|passing|failing|"
      r"broken)\b(?![/\-]|\s+by\b)", lambda m: "status:" + STATUSES.get(m.group(1).lower().replace("-", " "), "red")),
     # Where a change stands: "migration 12 is pending" / "applied"; not "logs shipped to loki" (a place).
     (r"(?<![/\-])\b(pending|queued|in qa|in review|in testing|applied|shipped|released|launched|merged)\b(?![/\-])"
      r"(?!\s+(?:to|via|with|from|by|over|through|into|at|every|weekly|daily|monthly)\b)",
      lambda m: "status:" + LIFECYCLE[m.group(1).lower()]),
     (r"(?<![.\w-])(" + "|".join(TIERS) + r")\b", lambda m: "tier:" + TIERS[m.group(1).lower()]),
+    (r"(?<![\w.\-/])\.\d+\b(?![\w\-/.])", lambda m: _version("0" + m.group())),  # ".65" is 0.65
     (r"(?<![\w.\-/])v\d+(?:\.\d+)*\b(?![\w-])", lambda m: _version(m.group())),
     (r"(?<![\w.\-/])\d+(?:\.\d+)+(?:\.x)?(?![\w\-/])", lambda m: _version(m.group())),
     (r"(?<![\w.\-/])\d+\.x\b", lambda m: _version(m.group())),
@@ -429,11 +439,11 @@ HOLDER_KINDS = {"person", "place"}
 # --- phrases -----------------------------------------------------------------------------
 
 FILLER_PHRASES = re.compile(
-    r"\b(?:from now on|going forward|moving forward|as of (?:today|now|this (?:week|month|quarter|sprint|year)|"
+    r"\b(?:from now on|going forward|moving forward|as of (?:today|now|this (?:week|wk|month|quarter|sprint|year)|"
     r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|q[1-4]|the \w+ (?:release|launch))|starting (?:today|now|next \w+|"
     r"this \w+|(?:mon|tues|wednes|thurs|fri|satur|sun)day|with the next release)|effective (?:immediately|today|now)|"
     r"for now|right now|heads up|by the way|just so you know|in case anyone missed it|"
-    r"(?<!the )(?:last|this|next|past) (?:week|night|month|quarter|year|sprint|weekend|time)|"
+    r"(?<!the )(?:last|this|next|past) (?:week|wk|night|month|quarter|year|sprint|weekend|time)|"
     r"over the weekend|this (?:morning|afternoon|evening)|a (?:bit|couple of \w+|ton of)|"
     r"not sure who needs to know this|just in case|nothing urgent|no action needed[^,.;]*)\b", re.I)
 # Who a memo is for, where it came from, and sign-offs: "just so everyone knows", "(per the retro)", "lmk if
@@ -450,7 +460,8 @@ CHANGE_CUE = re.compile(
     r"reduc\w*|extend\w*|shorten\w*|dropp\w*|tighten\w*|relax\w*|loosen\w*|resiz\w*|scaled|renam\w*|reassign\w*|"
     r"transferr\w*|handed|took over|taken over|reschedul\w*|relocat\w*|shifted|instead|no longer|anymore|"
     r"no more|stopp\w*|retir\w*|deprecat\w*|decommission\w*|turned|flipped|finally|repartition\w*|pushed|"
-    r"rolled out|rotated|expanded|doubled|halved)\b", re.I)
+    r"rolled out|rotated|expanded|doubled|halved|ramp(?:ed|ing)|cut (?:down |back )?to|revised|adjusted|"
+    r"tweaked|re-?estimated)\b", re.I)
 RESTATED_CUE = re.compile(  # said of the subject: "prod is still in us-east-1"
     r"\b(?:still|remains?|remained|stays?|stayed|staying|continues?|continued|reiterat\w*)\b|"
     r"^\s*again\b", re.I)
@@ -475,7 +486,7 @@ NEG_STATE = re.compile(
     r"\b(?:disabled?|disabling|deactivated|closed|frozen|freezes|paused|halted|deprecated|archived|decommissioned|"
     r"retired|sunset|shelved|shut (?:down|off)|on hold|removed|killed|forbidden|prohibited|banned|blocked|"
     r"rejected|disallowed|unavailable|unsupported|out of rotation|read[- ]only|offline|inactive|suspended|revoked|"
-    r"cancell?ed|torn down|dropped(?!\s+(?:to|from|by)\b)|rolled back(?!\s+to\b)|reverted(?!\s+to\b))\b|"  # "dropped to 200ms" is lowered, not gone
+    r"cancell?ed|discontinued|(?:disable|ban|forbid|disallow)s|pulled|taken (?:down|offline)|concluded|torn down|dropped(?!\s+(?:to|from|by)\b)|rolled back(?!\s+to\b)|reverted(?!\s+to\b))\b|"  # "dropped to 200ms" is lowered, not gone
     r"\b(?:is|are|was|were|be|been|turned|switched|flipped|toggled|went|stays?|remains?)\s+(?:now\s+)?"
     r"(?:off|down)\b|\boff\s+(?:in|for|by default|globally|again)\b|\(off\)|"
     r"(?:^|(?<=[:=])|(?<=[:=] ))\s*off\b(?=\s*(?:$|[,.;)]|for\b|in\b|again\b|now\b|globally\b|by default\b))", re.I)
@@ -484,9 +495,12 @@ REQUIRE = re.compile(
     r"(?:is|are) expected|"
     r"restricted)\b", re.I)
 LIMITED_STATE = re.compile(
-    r"\b(?:maintenance mode|log-only|experimental|beta|alpha|preview only|limited availability)\b", re.I)
+    r"\b(?:maintenance mode|log-only|experimental|beta|alpha|preview only|limited availability|shadow[ \-](?:only|mode)|in shadow|"
+    r"internal[ \-]only|behind a (?:feature )?flag)\b", re.I)
 ENABLE = re.compile(
     r"\b(?:enabled?|enforced|open|active|actively|resumed|ga|generally available|available|allowed|permitted|"
+    r"live(?!\s+(?:in|on|at|under|inside|within|next|with|alongside)\b)|"
+    r"stable|(?:(?<=\bis )|(?<=\bare )|(?<=\bstill ))serving(?!\s+(?:from|via|at|on|by|through|as)\b)|relaunched|reopened|reinstated|restored|back on|"
     r"accepted|approved(?!\s+by\b)|supported|actively maintained|healthy|in rotation|can|may|able to|(?:is|are|went) live|"
     r"reactivated|re-?enabled)\b|"
     r"\b(?:is|are|turned|switched|flipped|toggled|set)\s+(?:back\s+)?on\b"
@@ -621,11 +635,14 @@ unsupported required requires require requiring must mandatory restricted experi
 confirmed verified going forward starting effective cancelled canceled gone torn dropped new
 optional nice-to-have lifted waived fine ok okay expected deactivated reactivated re-enabled reenabled reverted
 pending queued shipped applied released launched merged
+discontinued pulled taken concluded stable relaunched reopened reinstated restored shadow shadow-only internal
+resolved fixed disables bans forbids disallows serving back cut
 """.split())
 SIGNAL_STEMS = frozenset("""
 chang move moving switch migrat replac upgrad downgrad bump rais lower increas decreas reduc extend shorten dropp
 tighten relax loosen resiz scaled renam reassign transferr handed reschedul relocat shifted repartition rotated
 expanded doubled halved stopp stops decommission deprecat retir turned flipped pushed rolled reiterat
+ramp revised adjusted tweaked estimated
 """.split())
 
 
@@ -823,7 +840,7 @@ def holders(text: str, values: list[str] = ()) -> list[tuple[int, int, str]]:
                 and not any(a < span[1] and span[0] < b for a, b, _ in found):
             name = span[2]
             kind = "person" if name[0] == "@" else "place" if is_place(name) else kind
-            found.append((span[0], span[1], f"{kind}:{name.lstrip('@')}"))
+            found.append((span[0], span[1], f"{kind}:{URL_SCHEME.sub('', name.lstrip('@'))}"))
 
     n = len(words)
     for i, word in enumerate(words):
@@ -1052,6 +1069,8 @@ class MemoFacts:
     @staticmethod
     def _clause_items(raw: str, index: int, aside: bool, present: TextWords) -> list[Item]:
         text = FILLER_PHRASES.sub(" ", SIGN_OFFS.sub(" ", raw.strip().rstrip(".!?")))
+        if "$" in text:
+            text = LONE_DOLLAR.sub("dollar", text)
         if DIGIT.search(text):
             text = GLUED.sub(_unglue, text)
         values: list[str] = []
@@ -1112,13 +1131,13 @@ class MemoFacts:
             if low[0] == "@":
                 out.append(Item("person:" + low[1:], "person", index, aside, is_old))
             elif PLACE_CHARS.search(low) and is_place(low) and (not first or low[0] == "#" or REGION.fullmatch(low)):
-                out.append(Item("place:" + low, "place", index, aside, is_old))
+                out.append(Item("place:" + URL_SCHEME.sub("", low), "place", index, aside, is_old))
             elif _is_identifier(low):
                 out.append(Item(low.lstrip("#"), "ident", index, aside, is_old))
             else:
                 low = re.sub(r"['’]s$|['’]$", "", low)
                 acronym = token.isupper() and len(token) >= 2 or low == "us" and _us_country(masked, m)
-                if not acronym and (low in GRAMMAR or low in FILLER or low in LINKING or _is_cue(low)):
+                if (not acronym or low in FILLER) and (low in GRAMMAR or low in FILLER or low in LINKING or _is_cue(low)):
                     first = False
                     continue
                 if re.fullmatch(r"[A-Z]{2,}s", token):  # PRs, APIs
@@ -1130,9 +1149,11 @@ class MemoFacts:
                         part in GRAMMAR or part.rstrip("s") in GRAMMAR for part in parts)):
                     # wi-fi, e-mail, on-call, sign-ups: one word
                     parts = [low.replace("-", "").replace("/", "")]
+                if parts and "/" in low:  # "req/min": the unit a rate counts by, as "per minute" says it
+                    parts = [parts[0], *(PER_UNIT.get(part, part) for part in parts[1:])]
                 if parts:  # "ooo", "split-tunnel", "blue/green": several words
                     out.extend(Item(lemma(part), "word", index, aside, is_old) for part in parts
-                               if part not in GRAMMAR and lemma(part) not in GRAMMAR | LINKING)
+                               if part not in GRAMMAR and part not in LINKING and lemma(part) not in GRAMMAR | LINKING)
                     first = False
                     continue
                 key = lemma(low)
@@ -1186,6 +1207,12 @@ class MemoFacts:
             lemma(a + b + c) for a, b, c in zip(raw, raw[1:], raw[2:]))
 
     @cached_property
+    def snake_words(self) -> frozenset[str]:
+        """The words of its snake_case names: "statement_timeout" -> statement, timeout."""
+        return frozenset(lemma(part) for item in self.items if "_" in item.key and ":" not in item.key
+                         for part in item.key.split("_") if part)
+
+    @cached_property
     def acronyms(self) -> dict[str, tuple[str, ...]]:
         """Initials of 2 to 4 consecutive content words: "point of contact" -> poc."""
         seq = [item for item in self.items if item.kind in ("word", "name")]
@@ -1196,6 +1223,19 @@ class MemoFacts:
                 if len({w.clause for w in window}) == 1:
                     found.setdefault("".join(w.key[0] for w in window), tuple(w.key for w in window))
         return found
+
+    @cached_property
+    def spelling(self) -> frozenset[str]:
+        """Letter trigrams of its words of substance run together: how it is spelled, whatever its spaces,
+        punctuation and number formats ("health check" / "healthcheck", "pg15" / "pg 15", "1,000" / "1000")."""
+        run = "".join(w for w in words(self._unfilled) if not word_is_filler(w) and w not in NEGATIONS)
+        run = re.sub(r"[^a-z0-9]", "", run)
+        return frozenset(run[k:k + 3] for k in range(len(run) - 2))
+
+    @cached_property
+    def digits(self) -> str:
+        """Its digits in order, however its numbers are written ("1,000" / "1000", "pg15" / "Postgres 15")."""
+        return NOT_DIGIT.sub("", self.plain)
 
     @cached_property
     def shingles(self) -> frozenset[str]:
