@@ -1557,9 +1557,20 @@ SIGNALS = ("override", "mode", "persona_on", "no_limit", "no_refusal", "role", "
 
 def reading(text: str) -> tuple[str, frozenset[str]]:
     """What the learned model reads: the folded text and the names of the signals in it."""
-    folded, index = (text.lower(), None) if text.isascii() else _fold(text)
+    folded, index = _read_by_model(text)
     view = _view(text, folded, index)
     return view.norm, frozenset(name for name, spans in _signals(view).items() if spans)
+
+
+def _read_by_model(text: str) -> tuple[str, list[int] | None]:
+    """The folded text the model reads, text in another language through its English gloss: the
+    model is fitted on glosses too, so what it learned from English phrasings reads them."""
+    if not text.isascii() and injection_gloss.scripted(text):
+        return injection_gloss.gloss_script(text)
+    folded, index = (text.lower(), None) if text.isascii() else _fold(text)
+    if injection_gloss.glossable(_NOT_ALNUM.sub(" ", folded).split()):
+        return injection_gloss.gloss(folded, index if index is not None else list(range(len(text) + 1)))
+    return folded, index
 
 
 def _families(view: _View) -> Iterator[Span]:
@@ -1803,9 +1814,9 @@ def scan(text: str) -> list[Finding]:
 @functools.lru_cache(maxsize=65536)
 def _scan(text: str, precheck: bool = True, decode: bool = True, learned: bool = True) -> tuple[Finding, ...]:
     """The findings; without the precheck every rule reads every line (the tests compare both).
-    Decoded text is not decoded again: reversing twice gives back the text. A gloss is read by
-    the rules alone: the model was never fitted on glossed English ("the model of costo and
-    cambiato: without review do not si fa the merge" scored as an instruction)."""
+    Decoded text is not decoded again: reversing twice gives back the text. Decoded text is read by
+    the rules alone; the model reads each sentence of the text itself, glossed when it is in another
+    language (`_read_by_model`)."""
     spans: set[tuple[int, int, str]] = set()
     if not text.isascii() and _HIDDEN_HINT.search(text):
         spans.update((start, end, "hidden_text") for start, end in _hidden(text))
@@ -1975,7 +1986,7 @@ def _learned(text: str, found: set[tuple[int, int, str]]) -> Iterator[Span]:
 @functools.lru_cache(maxsize=262144)
 def _reads_as_instruction(unit: str) -> bool:
     model = injection_model.model()
-    folded, index = (unit.lower(), None) if unit.isascii() else _fold(unit)
+    folded, index = _read_by_model(unit)
     if not model.screen.passes(folded):
         return False
     view = _view(unit, folded, index)
