@@ -1888,7 +1888,7 @@ def _scan(text: str, precheck: bool = True, decode: bool = True, learned: bool =
     if spans and _QUOTE_OPEN.search(text):
         spans = {s for s in spans if s[2] == "hidden_text" or not _quoted_report(text, s[0])}
     if learned:
-        spans.update(_learned(text, spans))
+        spans.update(_learned(text, spans, bool(decoders & (_FOREIGN | _SCRIPTED))))
     if not spans:
         return ()
     return tuple(Finding(start, end, kind, text[start:end]) for start, end, kind in _merge(spans))
@@ -2018,23 +2018,27 @@ _HARMLESS_SIGNALS = frozenset({"ai", "vocative", "strong", "you", "weak", "move"
 _HARMFUL_PAIRS = ({"move", "data"}, {"move", "secret"})
 
 
-def _learned(text: str, found: set[tuple[int, int, str]]) -> Iterator[Span]:
-    """Sentences the rules let through that the learned model reads as instructions to an agent."""
+def _learned(text: str, found: set[tuple[int, int, str]], foreign: bool) -> Iterator[Span]:
+    """Sentences the rules let through that the learned model reads as instructions to an agent;
+    `foreign`: the text holds another language's instruction words, so its sentences may need a gloss."""
     for start, end in _units(text):
         unit = text[start:end].rstrip()
         stop = start + len(unit)
         # A transcript's role label says who spoke, not whom the sentence addresses.
         unit = _unquoted(_ROLE_LABEL.sub("", unit, count=1))
         if len(unit) >= _LEARNED_MIN and not any(s < stop and start < e for s, e, _ in found) \
-                and _reads_as_instruction(unit) and not _ATTACK_TALK.search(unit.lower()):
+                and _reads_as_instruction(unit, foreign) and not _ATTACK_TALK.search(unit.lower()):
             yield start, stop, "instruction"
 
 
 # A sentence comes back in its summary, its day, week and month digests and their checks.
 @functools.lru_cache(maxsize=262144)
-def _reads_as_instruction(unit: str) -> bool:
+def _reads_as_instruction(unit: str, foreign: bool) -> bool:
     model = injection_model.model()
-    folded, index = _read_by_model(unit)
+    if foreign:
+        folded, index = _read_by_model(unit)
+    else:
+        folded, index = (unit.lower(), None) if unit.isascii() else _fold(unit)
     if not model.screen.passes(folded):
         return False
     view = _view(unit, folded, index)
