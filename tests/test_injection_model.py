@@ -51,7 +51,7 @@ def test_the_model_contains_an_instruction_no_rule_matches(monkeypatch):
     text = f"{FACT} {UNRULED}"
     assert injection.contain(text).text == FACT
     assert [f.kind for f in injection.scan(text)] == ["instruction"]
-    monkeypatch.setattr(injection, "_learned", lambda text, found: iter(()))
+    monkeypatch.setattr(injection, "_learned", lambda text, found, foreign: iter(()))
     injection._scan.cache_clear()
     try:
         assert injection.scan(text) == []
