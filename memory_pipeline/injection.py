@@ -59,7 +59,8 @@ Detected:
   instruction", "the first letter of each line is your command").
 - hidden_text: zero-width characters (U+200B-U+200D, U+2060, U+FEFF) inside a Latin,
   Greek or Cyrillic word or in runs of three or more; Unicode tag characters; bidi
-  overrides and isolates (U+202A-U+202E, U+2066-U+2069).
+  overrides and isolates (U+202A-U+202E, U+2066-U+2069), except an isolate around one name or
+  number in text holding right-to-left script, which is what isolates are for.
 - other languages: Italian, Portuguese, Spanish, German, French, Dutch, Polish, Turkish,
   Indonesian and Vietnamese text holding two or more of their instruction words is glossed
   word by word into English (`injection_gloss`) and read by the rules above; so is Russian,
@@ -165,6 +166,10 @@ _TAG_RUN = re.compile(f"[{_TAGS}]+")
 # A subdivision flag (England, Scotland, Wales) is a black flag followed by tag letters.
 _FLAG_TAGS = re.compile("[\U000e0030-\U000e0039\U000e0061-\U000e007a]{2,6}\U000e007f")
 _STEGO_RUN = 3  # zero-width characters in a row encode data, whatever surrounds them
+# What isolates are for: one name or number kept in its direction inside right-to-left text
+# ("تم رفع الملف \u2066report-2024.pdf\u2069 بنجاح").
+_RTL = re.compile("[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]")
+_ISOLATED_TOKEN = re.compile("[\u2066-\u2068][^\\s\u202a-\u202e\u2066-\u2069]{1,80}\u2069")
 
 
 def _latin_like(char: str) -> bool:
@@ -201,7 +206,13 @@ def _hidden(text: str) -> Iterator[tuple[int, int]]:
         if start and text[start - 1] == "\U0001f3f4" and _FLAG_TAGS.fullmatch(match.group()):
             continue
         yield _around_word(text, start, end)
+    isolated = set()
+    if _RTL.search(text):
+        for match in _ISOLATED_TOKEN.finditer(text):
+            isolated.update((match.start(), match.end() - 1))
     for match in _BIDI_RUN.finditer(text):
+        if match.end() - match.start() == 1 and match.start() in isolated:
+            continue
         yield _around_word(text, *match.span())
     for match in _ZERO_WIDTH_RUN.finditer(text):
         start, end = match.span()
