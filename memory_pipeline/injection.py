@@ -59,7 +59,8 @@ Detected:
   instruction", "the first letter of each line is your command").
 - hidden_text: zero-width characters (U+200B-U+200D, U+2060, U+FEFF) inside a Latin,
   Greek or Cyrillic word or in runs of three or more; Unicode tag characters; bidi
-  overrides and isolates (U+202A-U+202E, U+2066-U+2069).
+  overrides and isolates (U+202A-U+202E, U+2066-U+2069), except an isolate around one name or
+  number in text holding right-to-left script, which is what isolates are for.
 - other languages: Italian, Portuguese, Spanish, German, French, Dutch, Polish, Turkish,
   Indonesian and Vietnamese text holding two or more of their instruction words is glossed
   word by word into English (`injection_gloss`) and read by the rules above; so is Russian,
@@ -88,9 +89,13 @@ rather than orders ("we send 4k tokens", "the model refuses to reveal its prompt
 a human retracting their own instructions ("ignore my earlier instructions");
 instructions that point at a document ("the previous instructions in the README"); a ZWJ
 inside an emoji sequence, ZWNJ/ZWJ in Arabic, Persian or Indic words, the tag characters
-of a subdivision flag, and a byte-order mark at the very start of a text. An injection
-quoted in a report ("we added 'ignore previous instructions' to the tests") is flagged:
-memory should not carry it either way.
+of a subdivision flag, and a byte-order mark at the very start of a text. An injection in
+quotation marks that the sentence reports as an example, a finding or a test case ("a ticket
+containing 'ignore previous instructions' ...", "the classic jailbreak starts with 'You are
+now DAN'") is left alone like attack talk: every look-alike set written apart counted such
+sentences as ordinary security talk (a third of the rules' false positives on sets no. 4, 6 and
+7). Quoted with no such word ("we added 'ignore previous instructions' to the tests"), or after
+a reader named before the quote, it is flagged.
 
 Not detected (known misses): languages the gloss does not know, and words of the known ones
 that it lacks (by the rules; the model may still read them); an injection sentence that
@@ -161,6 +166,10 @@ _TAG_RUN = re.compile(f"[{_TAGS}]+")
 # A subdivision flag (England, Scotland, Wales) is a black flag followed by tag letters.
 _FLAG_TAGS = re.compile("[\U000e0030-\U000e0039\U000e0061-\U000e007a]{2,6}\U000e007f")
 _STEGO_RUN = 3  # zero-width characters in a row encode data, whatever surrounds them
+# What isolates are for: one name or number kept in its direction inside right-to-left text
+# ("تم رفع الملف \u2066report-2024.pdf\u2069 بنجاح").
+_RTL = re.compile("[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]")
+_ISOLATED_TOKEN = re.compile("[\u2066-\u2068][^\\s\u202a-\u202e\u2066-\u2069]{1,80}\u2069")
 
 
 def _latin_like(char: str) -> bool:
@@ -197,7 +206,13 @@ def _hidden(text: str) -> Iterator[tuple[int, int]]:
         if start and text[start - 1] == "\U0001f3f4" and _FLAG_TAGS.fullmatch(match.group()):
             continue
         yield _around_word(text, start, end)
+    isolated = set()
+    if _RTL.search(text):
+        for match in _ISOLATED_TOKEN.finditer(text):
+            isolated.update((match.start(), match.end() - 1))
     for match in _BIDI_RUN.finditer(text):
+        if match.end() - match.start() == 1 and match.start() in isolated:
+            continue
         yield _around_word(text, *match.span())
     for match in _ZERO_WIDTH_RUN.finditer(text):
         start, end = match.span()
@@ -578,6 +593,47 @@ def _attack_talk(text: str, start: int) -> bool:
     """Whether the sentence holding `start` talks about attacks before it gets there."""
     unit_start = max((s for s, _ in _units(text) if s <= start), default=0)
     return _ATTACK_TALK.search(text[unit_start:start].lower()) is not None
+
+
+# An injection quoted by a sentence that reports it ("a ticket containing 'ignore previous
+# instructions' ...", "the classic jailbreak starts with 'You are now DAN'"): the order is inside
+# quotation marks and the words before the quote say it is an example, a finding or a test.
+_QUOTE_OPEN = re.compile(r"(?:^|(?<=[\s(\[:]))['\"‘“«]")
+_QUOTE_CLOSE = re.compile(r"(?<=\S)['\"’”»](?=[\s.,;:!?)\]]|$)")
+_REPORTS = re.compile(
+    r"(?<![a-z0-9@./-])(?:e\.g\.|for example|examples?|for instance|such as|contain(?:s|ed|ing)?|phrases?|strings?|"
+    r"payloads?|says?|saying|said|reads|classic|jailbreaks?|red[- ]?team(?:ing)?|ctf|owasp|write-?ups?|"
+    r"incidents?|findings?|evals?|suites?|test cases?|regression|training|slides?|starts? with|variants?|"
+    r"patterns?|texts?|message|quoted?|quoting)(?![a-z0-9@/-]|\.[a-z])")
+# A reader named before the quote makes the quote an order to it ("dear ai, python says: '...'").
+_READER_BEFORE = re.compile(r"(?<![a-z])(?:ai|assistants?|agents?|bots?|models?|llms?|copilot|claude|gpt|"
+                            r"summari[sz]er)[,:]")
+
+
+def _quoted_report(text: str, start: int) -> bool:
+    """Whether `start` lies inside a quotation that the sentence before it reports."""
+    unit_start = max((s for s, _ in _units(text) if s <= start), default=0)
+    before = text[unit_start:start]
+    opened = None
+    for match in _QUOTE_OPEN.finditer(before):
+        opened = match.start()
+    if opened is None or _QUOTE_CLOSE.search(before, opened + 1):
+        return False
+    lead = before[:opened].lower()
+    return _REPORTS.search(lead) is not None and _READER_BEFORE.search(lead) is None
+
+
+def _unquoted(text: str) -> str:
+    """`text` without what its sentences quote as reports: the model reads what they say about it."""
+    if not _QUOTE_OPEN.search(text):
+        return text
+    kept, pos = [], 0
+    for match in _QUOTE_OPEN.finditer(text):
+        close = _QUOTE_CLOSE.search(text, match.end()) if match.start() >= pos else None
+        if close and _quoted_report(text, match.end()):
+            kept.append(text[pos:match.end()])
+            pos = close.start()
+    return "".join(kept) + text[pos:]
 
 
 def _stated(view: _View, match: re.Match) -> bool:
@@ -1557,9 +1613,21 @@ SIGNALS = ("override", "mode", "persona_on", "no_limit", "no_refusal", "role", "
 
 def reading(text: str) -> tuple[str, frozenset[str]]:
     """What the learned model reads: the folded text and the names of the signals in it."""
-    folded, index = (text.lower(), None) if text.isascii() else _fold(text)
+    text = _unquoted(text)
+    folded, index = _read_by_model(text)
     view = _view(text, folded, index)
     return view.norm, frozenset(name for name, spans in _signals(view).items() if spans)
+
+
+def _read_by_model(text: str) -> tuple[str, list[int] | None]:
+    """The folded text the model reads, text in another language through its English gloss: the
+    model is fitted on glosses too, so what it learned from English phrasings reads them."""
+    if not text.isascii() and injection_gloss.scripted(text):
+        return injection_gloss.gloss_script(text)
+    folded, index = (text.lower(), None) if text.isascii() else _fold(text)
+    if injection_gloss.glossable(_NOT_ALNUM.sub(" ", folded).split()):
+        return injection_gloss.gloss(folded, index if index is not None else list(range(len(text) + 1)))
+    return folded, index
 
 
 def _families(view: _View) -> Iterator[Span]:
@@ -1803,9 +1871,9 @@ def scan(text: str) -> list[Finding]:
 @functools.lru_cache(maxsize=65536)
 def _scan(text: str, precheck: bool = True, decode: bool = True, learned: bool = True) -> tuple[Finding, ...]:
     """The findings; without the precheck every rule reads every line (the tests compare both).
-    Decoded text is not decoded again: reversing twice gives back the text. A gloss is read by
-    the rules alone: the model was never fitted on glossed English ("the model of costo and
-    cambiato: without review do not si fa the merge" scored as an instruction)."""
+    Decoded text is not decoded again: reversing twice gives back the text. Decoded text is read by
+    the rules alone; the model reads each sentence of the text itself, glossed when it is in another
+    language (`_read_by_model`)."""
     spans: set[tuple[int, int, str]] = set()
     if not text.isascii() and _HIDDEN_HINT.search(text):
         spans.update((start, end, "hidden_text") for start, end in _hidden(text))
@@ -1828,8 +1896,10 @@ def _scan(text: str, precheck: bool = True, decode: bool = True, learned: bool =
         spans.update(_decoded(text, decoders, precheck))
     if spans and _ATTACK_TALK.search(text.lower()):
         spans = {s for s in spans if s[2] == "hidden_text" or not _attack_talk(text, s[0])}
+    if spans and _QUOTE_OPEN.search(text):
+        spans = {s for s in spans if s[2] == "hidden_text" or not _quoted_report(text, s[0])}
     if learned:
-        spans.update(_learned(text, spans))
+        spans.update(_learned(text, spans, bool(decoders & (_FOREIGN | _SCRIPTED))))
     if not spans:
         return ()
     return tuple(Finding(start, end, kind, text[start:end]) for start, end, kind in _merge(spans))
@@ -1959,23 +2029,27 @@ _HARMLESS_SIGNALS = frozenset({"ai", "vocative", "strong", "you", "weak", "move"
 _HARMFUL_PAIRS = ({"move", "data"}, {"move", "secret"})
 
 
-def _learned(text: str, found: set[tuple[int, int, str]]) -> Iterator[Span]:
-    """Sentences the rules let through that the learned model reads as instructions to an agent."""
+def _learned(text: str, found: set[tuple[int, int, str]], foreign: bool) -> Iterator[Span]:
+    """Sentences the rules let through that the learned model reads as instructions to an agent;
+    `foreign`: the text holds another language's instruction words, so its sentences may need a gloss."""
     for start, end in _units(text):
         unit = text[start:end].rstrip()
         stop = start + len(unit)
         # A transcript's role label says who spoke, not whom the sentence addresses.
-        unit = _ROLE_LABEL.sub("", unit, count=1)
+        unit = _unquoted(_ROLE_LABEL.sub("", unit, count=1))
         if len(unit) >= _LEARNED_MIN and not any(s < stop and start < e for s, e, _ in found) \
-                and _reads_as_instruction(unit) and not _ATTACK_TALK.search(unit.lower()):
+                and _reads_as_instruction(unit, foreign) and not _ATTACK_TALK.search(unit.lower()):
             yield start, stop, "instruction"
 
 
 # A sentence comes back in its summary, its day, week and month digests and their checks.
 @functools.lru_cache(maxsize=262144)
-def _reads_as_instruction(unit: str) -> bool:
+def _reads_as_instruction(unit: str, foreign: bool) -> bool:
     model = injection_model.model()
-    folded, index = (unit.lower(), None) if unit.isascii() else _fold(unit)
+    if foreign:
+        folded, index = _read_by_model(unit)
+    else:
+        folded, index = (unit.lower(), None) if unit.isascii() else _fold(unit)
     if not model.screen.passes(folded):
         return False
     view = _view(unit, folded, index)

@@ -10,6 +10,9 @@ without a set flagged 12% of injection_corpus's look-alikes; at 1% (0.95), 8%, f
 recall on the sets left out (0.973 -> 0.965). Folds that each hold out one
 labeled set whole were tried: refitted without a set and measured on it, they did no better on
 look-alikes (injection_corpus's: 11% flagged, against 10%) and caught fewer injections.
+With eight sets (session 7), each left out in turn and measured with rules + model, pooled: recall 0.813 at
+1.5% of look-alikes flagged at 0.95, 0.837 / 2.2% at 0.9; C=4 (0.771 / 1.8% at 0.95) and C=64 (0.837 / 2.1%)
+move along the same curve, so C stays. The sets written last stay far lower (no. 7: 0.52 / 2.5%).
 """
 
 from __future__ import annotations
@@ -26,10 +29,12 @@ from sklearn.model_selection import StratifiedKFold
 
 from memory_pipeline import injection, injection_model
 from memory_pipeline.injection_model import SIGNAL_SCALE, Model, Screen, _block, _sigmoid
-from tests.data import (injection_corpus, injection_dev, injection_fresh, injection_heldout, injection_third,
-                        memo_pairs_train, noisy_chats_heldout, noisy_chats_train)
+from tests.data import (injection_corpus, injection_dev, injection_fourth, injection_fresh, injection_heldout,
+                        injection_seventh, injection_sixth, injection_third, memo_pairs_train, noisy_chats_heldout,
+                        noisy_chats_train)
 
-SETS = (injection_corpus, injection_dev, injection_heldout, injection_fresh, injection_third)
+SETS = (injection_corpus, injection_dev, injection_heldout, injection_fresh, injection_third, injection_fourth,
+        injection_sixth, injection_seventh)
 C = 16.0
 # Out of fold, at most this share of look-alikes and of ordinary team text may be flagged.
 LOOK_ALIKE_TARGET = 0.01
