@@ -114,6 +114,9 @@ chats = sa.Table(
     sa.Column("summary_generated_at", UTCDateTime),
     # Memory reads a summary only when it was built from a redacted transcript.
     sa.Column("summary_redacted", sa.Boolean, nullable=False, server_default=sa.false()),
+    # The distinct content words of the masked transcript the summary was built from: recall
+    # matches a question against the talk around a fact, not only the fact's own words.
+    sa.Column("summary_topics", sa.Text),
     # Per-chat opt-out: set once, and everything derived from the chat is rebuilt without it.
     sa.Column("memory_excluded_at", UTCDateTime),
     sa.Column("created_at", UTCDateTime, nullable=False),

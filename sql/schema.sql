@@ -11,6 +11,7 @@ CREATE TABLE chats (
 	summary TEXT, 
 	summary_generated_at TIMESTAMP WITH TIME ZONE, 
 	summary_redacted BOOLEAN DEFAULT false NOT NULL, 
+	summary_topics TEXT, 
 	memory_excluded_at TIMESTAMP WITH TIME ZONE, 
 	created_at TIMESTAMP WITH TIME ZONE NOT NULL, 
 	updated_at TIMESTAMP WITH TIME ZONE NOT NULL, 

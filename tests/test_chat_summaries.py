@@ -47,6 +47,17 @@ def test_summary_is_written_from_the_masked_transcript(engine):
     assert metadata["findings_masked"].value == {"email": 1, "aws_access_key_id": 1}
 
 
+def test_summary_topics_are_the_words_of_the_masked_transcript(engine):
+    with engine.begin() as conn:
+        chat_id = _chat_with_secrets(conn)
+    materialize_assets([chat_summaries], engine, partition_key=DAY)
+    with engine.connect() as conn:
+        topics = conn.execute(sa.select(chats.c.summary_topics).where(chats.c.id == chat_id)).scalar_one().split()
+    assert {"staging", "failing", "rotated", "postgres"} <= set(topics)
+    assert "okafor" not in topics and AWS_KEY.lower() not in topics  # masked before
+    assert "pods" not in topics  # a tool turn is not part of the transcript
+
+
 def test_opted_out_deleted_and_other_day_chats_are_never_touched(engine):
     with engine.begin() as conn:
         opted = _chat_with_secrets(conn, excluded_at=at("2026-03-03T00:00"))

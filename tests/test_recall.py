@@ -182,6 +182,19 @@ def test_recall_never_serves_a_digest_line_of_a_chat_opted_out_before_the_rebuil
     assert not [item for item in after.items if "Kafka" in item.text or gone in item.citation]
 
 
+def test_recall_finds_a_line_by_the_words_of_the_talk_around_it(engine):
+    from memory_pipeline.digests import build_digests
+
+    with engine.begin() as conn:
+        add_chat(conn, at("2026-03-02T09:00"), summary="Kwame takes over leaderboards from October.",
+                 summary_topics="rankings broken again who maintains them kwame takes over leaderboards october")
+        add_chat(conn, at("2026-03-02T10:00"), summary="Decided the billing service keeps three nodes.",
+                 summary_topics="billing cluster size nodes three")
+    build_digests(engine, ExtractiveEngine(), "day", at("2026-03-02T00:00"), at("2026-03-03T00:00"))
+    packet = recall(engine, PROJECT, "who maintains the rankings service now?", now=NOW)
+    assert "Kwame" in packet.items[0].text
+
+
 def test_recall_finds_a_fact_asked_for_in_related_words(engine):
     with engine.begin() as conn:
         fact = add_memo(conn, "Payments moved to postgres 16 last spring", NOW - timedelta(days=300))
