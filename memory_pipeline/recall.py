@@ -366,8 +366,9 @@ def _context_relevance(conn: sa.Connection, project_id: str, query: str, units: 
     cited = [[ref.split(":", 1)[1] for ref in unit.citation.split() if ref.startswith("chat:")] for unit in units]
     topics = {}
     for condition in among(conn, chats.c.id, {chat_id for ids in cited for chat_id in ids}):
-        topics.update(conn.execute(eligible_chats(project_ids=[project_id], columns=[chats.c.id, chats.c.summary_topics])
-                                   .where(condition, chats.c.summary_topics.is_not(None))).all())
+        topics.update(conn.execute(
+            eligible_chats(project_ids=[project_id], columns=[chats.c.id, chats.c.summary_topics])
+            .where(condition, chats.c.summary_topics.is_not(None))).all())
     if not topics:
         return [0.0] * len(units)
     ids = sorted(topics)

@@ -99,7 +99,10 @@ REQUEST = re.compile(r"\b(?:can|could|would|will) (?:you|u|ya)\b|\b(?:pls|plz|pl
                      r"show|list|summarize|recap|help|tell|explain|add|include|mention)\b|"
                      r"\b(?:help me|give me|make me|remind me)\b",
                      re.I)
-PASTED = re.compile(r"\b(?:pasting|pasted|paste|recap|summari[sz]e|clean(?:ing)? up)\b", re.I)
+# A request for the assistant to work on text ("recap pls, pasting", "make these notes sound less robotic"):
+# what follows it is material, not the user's word.
+PASTED = re.compile(r"\b(?:pasting|pasted|paste|recap|summari[sz]e|clean(?:ing)? up|re(?:write|phrase|word)|"
+                    r"proofread|polish|translate|sound (?:less|more|better|nicer|friendlier))\b", re.I)
 # Agreeing ("Agreed 😄", "right, ..."), not reporting a decision ("Agreed: X").
 ASSENT = re.compile(r"^(?:agreed|right|true|exactly|yes|correct)(?:\s*[^\w\s:]|\s*$|\s+(?!on\b|to\b|that\b)\w)",
                     re.I)
@@ -340,7 +343,9 @@ def memory_lines(transcript: str, section_of) -> list[str]:
                     kept.add(earlier, place, text)
                 continue
             if len(words) < 2:
-                if words:  # "email?" or "we only do nok" says something with the rest of its turn
+                # "email?" or "we only do nok" says something with the rest of its turn; a lone word
+                # opening a turn that goes on ("dana.", "morning!") is who speaks or a greeting.
+                if words and (reading.question or position or len(turn.sentences) == 1 or len(sentence.split()) > 1):
                     context.append((position, sentence))
                 continue
             said = True

@@ -217,6 +217,18 @@ def test_editing_requests_to_the_assistant_are_meta_talk():
     assert _lines(("user", "add that amara is on call 22-29 and tomasz 29-5")) == []
 
 
+def test_text_handed_over_for_rewording_is_not_the_users_word():
+    lines = _lines(("user", "can u make these patch notes sound less robotic\n- fixed crash in cliffs\n"
+                            "- reduced matchmaking wait"),
+                   ("assistant", "Sure! Patch 0.4.3: cliffs no longer crash your game."))
+    assert lines == []
+
+
+def test_a_name_opening_a_turn_is_not_part_of_its_line():
+    assert _lines(("user", "dana. closed beta moved to may 21")) == [
+        "closed beta moved to may 21"]
+
+
 def test_a_table_with_long_cells_is_never_quoted():
     assert sentences("| sev | definition |\n|---|---|\n| SEV1 | berth-planner unavailable > 10 min, or incorrect "
                      "berth/tide data shown to users, or data loss, or anything a port would call an outage |") == []
