@@ -103,12 +103,12 @@ REQUEST = re.compile(r"\b(?:can|could|would|will) (?:you|u|ya)\b|\b(?:pls|plz|pl
 # what follows it is material, not the user's word.
 PASTED = re.compile(r"\b(?:pasting|pasted|paste|recap|summari[sz]e|clean(?:ing)? up|re(?:write|phrase|word)|"
                     r"proofread|polish|translate|sound (?:less|more|better|nicer|friendlier))\b", re.I)
-# Agreeing ("Agreed 😄", "right, ..."), not reporting a decision ("Agreed: X").
-ASSENT = re.compile(r"^(?:agreed|right|true|exactly|yes|correct)(?:\s*[^\w\s:]|\s*$|\s+(?!on\b|to\b|that\b)\w)",
+# Agreeing ("Agreed 😄", "right, ...", "agreed that 48h is long"), not reporting a decision ("Agreed: X").
+ASSENT = re.compile(r"^(?:agreed|right|true|exactly|yes|correct)(?:\s*[^\w\s:]|\s*$|\s+(?!on\b|to\b)\w)",
                     re.I)
 # The assistant weighing or recalling, not reporting a decision: "a policy like this would work",
-# "last time it was dec 22 - jan 5, approved by ingrid".
-HEDGE = re.compile(r"\b(?:would|could|might|may|should|if|last time|last year|previously|as before|"
+# "last time it was dec 22 - jan 5, approved by ingrid", "currently the policy is 14 days".
+HEDGE = re.compile(r"\b(?:would|could|might|may|should|if|last time|last year|previously|currently|as before|"
                    r"from what you (?:told|said|shared))\b", re.I)
 # A question: a question mark, or a question word or an auxiliary before its subject first
 # ("did we ..."); "did it: X" and "did both" report what was done.
@@ -418,6 +418,14 @@ def _acceptance(chat: list[Turn], index: int, restated: tuple[str, ...], kept: _
         proposal = _proposal(chat[index - 3], turn.sentences[0])
     accepted = proposal if len(content_words(" ".join(proposal))) >= 3 else list(restated)
     words = content_words(" ".join(accepted))
+    # "ok lets do it. session events sampled at 10%, purchases stay at 100%": the user says what is
+    # accepted in their own words, and that sentence is the line.
+    stated = turn.sentences[len(said):len(said) + 1]
+    if stated and not (_read(stated[0]).request or _read(stated[0]).question) and \
+            len(_read(stated[0]).words & words) >= 2 and (
+            section_of(stated[0]) != "Notes" or len(_read(stated[0]).words & _offered_words(chat, index))
+            >= OFFER_SHARED_WORDS):
+        return set(range(len(said)))
     additions = [s for s in said if content_words(s) - words and (
         len(content_words(s)) >= 2 or section_of(s) != "Notes")]
     covered: set[str] = set()

@@ -206,6 +206,13 @@ def test_a_reply_with_its_own_specifics_is_the_users_statement_not_an_acceptance
     assert lines == ["ship it with 600/min per key, 429 with retry-after when they go over"]
 
 
+def test_an_acceptance_followed_by_the_users_own_statement_keeps_the_statement():
+    lines = _lines(("assistant", "Yikes, that will dominate the volume. Common approach: sample session events "
+                                 "by session id, keep purchases at 100%."),
+                   ("user", "ok lets do it. session events sampled at 10% by session id, purchases stay at 100%"))
+    assert lines == ["session events sampled at 10% by session id, purchases stay at 100%"]
+
+
 def test_ok_after_an_answer_accepts_nothing():
     lines = _lines(("user", "does transaction mode break prepared statements"),
                    ("assistant", "Django does not use server-side prepared statements, so pooling is safe."),
@@ -286,7 +293,9 @@ def test_a_line_break_ends_a_sentence_and_the_turn_stays_one_line():
 def test_an_assistant_weighing_or_recalling_a_decision_reports_none():
     assert _lines(("assistant", "Then a policy like this would work: 5 retries, then the dead letter queue."),
                   ("assistant", "Last time it was Dec 22 – Jan 5 with hotfixes only, approved by Ingrid."),
-                  ("assistant", "Agreed 😄 Let me know if you need anything else.")) == []
+                  ("assistant", "Agreed 😄 Let me know if you need anything else."),
+                  ("assistant", "Agreed that 48h is long during a live beta."),
+                  ("assistant", "Currently the policy is 14 days for unspent Embers.")) == []
     assert _lines(("assistant", "We decided to move billing-api to Postgres 16.")) == [
         "We decided to move billing-api to Postgres 16."]
     assert _lines(("assistant", "Agreed: Dana Ruiz owns the migration checklist.")) == [
