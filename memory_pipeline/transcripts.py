@@ -422,10 +422,9 @@ def _acceptance(chat: list[Turn], index: int, restated: tuple[str, ...], kept: _
     # accepted in their own words, and that sentence is the line.
     stated = turn.sentences[len(said):len(said) + 1]
     if stated and not (_read(stated[0]).request or _read(stated[0]).question) and \
-            len(_read(stated[0]).words & words) >= 2 and (
-            section_of(stated[0]) != "Notes" or len(_read(stated[0]).words & _offered_words(chat, index))
-            >= OFFER_SHARED_WORDS):
-        return set(range(len(said)))
+            len(_read(stated[0]).words & words) >= 2:
+        kept.add(index, len(said), stated[0])
+        return set(range(len(said) + 1))
     additions = [s for s in said if content_words(s) - words and (
         len(content_words(s)) >= 2 or section_of(s) != "Notes")]
     covered: set[str] = set()

@@ -213,6 +213,15 @@ def test_an_acceptance_followed_by_the_users_own_statement_keeps_the_statement()
     assert lines == ["session events sampled at 10% by session id, purchases stay at 100%"]
 
 
+def test_a_value_going_from_one_number_to_another_is_a_change_and_a_measure_is_not():
+    assert section_of("hearth token ttl goes from 24h to 12h") == "Changed"
+    assert section_of("yes ndcg went from 0.61 to 0.74") == "Notes"
+
+
+def test_lets_do_names_a_decision():
+    assert section_of("lets do a separate forge job called audio-banks") == "Decided"
+
+
 def test_ok_after_an_answer_accepts_nothing():
     lines = _lines(("user", "does transaction mode break prepared statements"),
                    ("assistant", "Django does not use server-side prepared statements, so pooling is safe."),
