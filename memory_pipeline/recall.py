@@ -40,6 +40,7 @@ from memory_pipeline.extractive import section_of
 from memory_pipeline.periods import Period
 from memory_pipeline.schema import (
     DEFAULT_CORE_MEMORY_BYTES,
+    DEFAULT_MAX_ITEMS,
     MAX_BUDGET_TOKENS,
     MAX_ITEMS,
     chats,
@@ -267,7 +268,8 @@ def estimate_tokens(text: str) -> int:
     return max(1, math.ceil(len(text) / 4))
 
 
-def recall(engine: sa.Engine, project_id: str, query: str, *, budget_tokens: int = 500, max_items: int = 5,
+def recall(engine: sa.Engine, project_id: str, query: str, *, budget_tokens: int = 500,
+           max_items: int = DEFAULT_MAX_ITEMS,
            min_score: float = 0.25, half_life_days: float = 30.0, now: datetime | None = None,
            log: bool = True) -> RecallPacket:
     """The best memos and digest lines for `query`, pins first, within `budget_tokens`.

@@ -327,6 +327,9 @@ DEFAULT_CORE_MEMORY_BYTES = 2048
 # Bounds of a recall packet, for the command line, the MCP server and `recall.recall` alike.
 MAX_BUDGET_TOKENS = 100_000
 MAX_ITEMS = 100
+# Digest lines are short (20 to 50 tokens): eight fit the default 500-token budget, and the
+# line that answers is often the sixth or seventh when the question is asked in other words.
+DEFAULT_MAX_ITEMS = 8
 
 # One bounded, always-included text per project, replaced wholesale on each build.
 memory_core = sa.Table(
