@@ -37,7 +37,9 @@ MMR_LAMBDA = 0.7
 # ("paused", "merged", "is cut", "goes away").
 SECTIONS = (
     ("Decided", re.compile(r"\b(decided|agreed|chose|chosen|adopt(ed)?|approved|signed off|final call|will use|"
-                           r"we use|we'll use|going with|go with|let'?s do|settled on|selected|new rule|policy|"
+                           r"we use|we'll use|going with|go with|let'?s do|"
+                           r"(we'll|we will) (move|switch|migrate|ingest|adopt|add|drop|keep|stay|ship|pin)|"
+                           r"settled on|selected|new rule|policy|"
                            r"owner (is|of|for)|(?<!who )owns|(i|we) own|(?<!a )(?<!the )commit to|becomes|from now on|"
                            r"going forward|is final|must|target is|deadline is|"
                            r"(said|says) (s?he|they|i)('d| would| will|'ll))\b|\b(decision|final)( call| is)?:|"

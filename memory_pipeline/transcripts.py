@@ -101,6 +101,8 @@ REQUEST = re.compile(r"\b(?:can|could|would|will) (?:you|u|ya)\b|\b(?:pls|plz|pl
                      re.I)
 # A request for the assistant to work on text ("recap pls, pasting", "make these notes sound less robotic"):
 # what follows it is material, not the user's word.
+# "pls remember nobody owns release notes yet": asking to keep a fact states it.
+REMEMBER = re.compile(r"\b(?:remember|keep in mind|make a note|note (?:that|down))\b", re.I)
 PASTED = re.compile(r"\b(?:pasting|pasted|paste|recap|summari[sz]e|clean(?:ing)? up|re(?:write|phrase|word)|"
                     r"proofread|polish|translate|sound (?:less|more|better|nicer|friendlier))\b", re.I)
 # Agreeing ("Agreed 😄", "right, ...", "agreed that 48h is long"), not reporting a decision ("Agreed: X").
@@ -111,9 +113,10 @@ ASSENT = re.compile(r"^(?:agreed|right|true|exactly|yes|correct)(?:\s*[^\w\s:]|\
 HEDGE = re.compile(r"\b(?:would|could|might|may|should|if|last time|last year|previously|currently|as before|"
                    r"from what you (?:told|said|shared))\b", re.I)
 # A question: a question mark, or a question word or an auxiliary before its subject first
-# ("did we ..."); "did it: X" and "did both" report what was done.
+# ("did we ..."); "did it: X" and "did both" report what was done, "do option 1" asks for it.
 QUESTION = re.compile(r"\?\s*$|^(?:what|whats|what's|how|which|why|when|where|who|whom|any|anyone|anybody)\b|"
-                      r"^(?:does|do|did|is|are|can|could|should|would|will)\b"
+                      r"^(?:does|do(?=\s+(?:we|you|u|ya|they|i|people|folks|users|players|any|our)\b)|did|is|are|"
+                      r"can|could|should|would|will)\b"
                       r"(?!\s+(?:it|that|this|both|so)\b\s*(?:[:;,.!]|$))", re.I)
 # A short reply accepting what the assistant just proposed: "yes do that", "perfect, sending",
 # "lgtm, merging that", "ok go with option 2", "agreed, take that as the official definition".
@@ -137,7 +140,7 @@ EXPLICIT_OPEN = re.compile(r"\b(?:open question|open item|tbd|to be decided|unde
                            r"(?:yet|whether|if|who|what|which|when|how)|"
                            r"(?:no one|nobody|noone) (?:(?:\w+ ){0,4}(?:knew|knows)|has decided|volunteered|owns)|"
                            r"(?:haven't|have not|havent|hasn't|has not|hasnt|didn't|did not|didnt) (?:yet )?"
-                           r"(?:decided|answered|answer|replied|settled|confirmed|picked|chosen|figured out|"
+                           r"(?:decided|decide|answered|answer|replied|settled|confirmed|picked|chosen|figured out|"
                            r"worked out)|(?:still|yet) unknown|unknown (?:yet|so far)|"
                            r"(?:no one|nobody|noone) (?:has |have )?(?:said|done|checked|asked)\b|"
                            r"still not (?:picked|chosen|decided|settled|sure|clear|known)|"
@@ -293,7 +296,7 @@ class _Reading:
 
 @functools.lru_cache(maxsize=65536)
 def _read(sentence: str) -> _Reading:
-    request = bool(REQUEST.search(sentence))
+    request = bool(REQUEST.search(sentence)) and not REMEMBER.search(sentence)
     return _Reading(frozenset(content_words(sentence)), request, request and bool(PASTED.search(sentence)),
                     bool(QUESTION.search(sentence)), bool(EXPLICIT_OPEN.search(sentence)),
                     bool(REOPEN.match(sentence)), is_chatter(sentence))

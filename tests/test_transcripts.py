@@ -222,6 +222,21 @@ def test_lets_do_names_a_decision():
     assert section_of("lets do a separate forge job called audio-banks") == "Decided"
 
 
+def test_asking_the_assistant_to_remember_a_fact_states_it():
+    assert _lines(("user", "but pls remember nobody owns release notes yet, farid or leo, we didn't decide"),
+                  ("assistant", "Noted, the owner for release notes is still undecided.")) == [
+        "but pls remember nobody owns release notes yet, farid or leo, we didn't decide"]
+
+
+def test_do_option_1_asks_for_nothing():
+    assert not QUESTION.search("do option 1, hearth token ttl goes from 24h to 12h")
+    assert QUESTION.search("do we keep raw events")
+
+
+def test_we_will_with_an_action_is_a_decision():
+    assert section_of("we'll move tally's warehouse to clickhouse") == "Decided"
+
+
 def test_ok_after_an_answer_accepts_nothing():
     lines = _lines(("user", "does transaction mode break prepared statements"),
                    ("assistant", "Django does not use server-side prepared statements, so pooling is safe."),
