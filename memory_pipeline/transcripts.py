@@ -358,6 +358,12 @@ def memory_lines(transcript: str, section_of) -> list[str]:
                 opened = opened or keep
                 if not keep:
                     left_out.append((position, sentence))
+            elif section == "Changed" and any(_read(later).question or _read(later).request
+                                              for later in turn.sentences[position + 1:]):
+                # "forge nightly takes 3h now and collides with the standup builds. can we move it?":
+                # what happened is the problem the question is about, kept only with the question.
+                keep = False
+                context.append((position, sentence))
             else:
                 chosen = len(words & offered) >= OFFER_SHARED_WORDS
                 keep = section != "Notes" or chosen or acknowledged and (

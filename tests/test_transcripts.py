@@ -237,6 +237,12 @@ def test_we_will_with_an_action_is_a_decision():
     assert section_of("we'll move tally's warehouse to clickhouse") == "Decided"
 
 
+def test_what_happened_before_a_question_is_the_problem_not_a_change():
+    assert _lines(("user", "quick one, forge nightly is taking like 3h now and it collides with the standup builds. "
+                           "can we move it somewhere"),
+                  ("assistant", "Move the nightly to 02:00 UTC: nobody pushes then.")) == []
+
+
 def test_ok_after_an_answer_accepts_nothing():
     lines = _lines(("user", "does transaction mode break prepared statements"),
                    ("assistant", "Django does not use server-side prepared statements, so pooling is safe."),
