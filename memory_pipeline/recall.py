@@ -44,6 +44,7 @@ from memory_pipeline.schema import (
     MAX_BUDGET_TOKENS,
     MAX_ITEMS,
     chats,
+    memory_chat_topics,
     memory_core,
     memory_digests,
     memory_memos,
@@ -367,10 +368,11 @@ def _context_relevance(conn: sa.Connection, project_id: str, query: str, units: 
     """BM25 of each unit's chat topics for `query` (the best of the chats a line cites; 0 for a memo)."""
     cited = [[ref.split(":", 1)[1] for ref in unit.citation.split() if ref.startswith("chat:")] for unit in units]
     topics = {}
+    t = memory_chat_topics.c
     for condition in among(conn, chats.c.id, {chat_id for ids in cited for chat_id in ids}):
         topics.update(conn.execute(
-            eligible_chats(project_ids=[project_id], columns=[chats.c.id, chats.c.summary_topics])
-            .where(condition, chats.c.summary_topics.is_not(None))).all())
+            eligible_chats(project_ids=[project_id], columns=[chats.c.id, t.topics])
+            .join_from(chats, memory_chat_topics, t.chat_id == chats.c.id).where(condition)).all())
     if not topics:
         return [0.0] * len(units)
     ids = sorted(topics)

@@ -114,9 +114,6 @@ chats = sa.Table(
     sa.Column("summary_generated_at", UTCDateTime),
     # Memory reads a summary only when it was built from a redacted transcript.
     sa.Column("summary_redacted", sa.Boolean, nullable=False, server_default=sa.false()),
-    # The distinct content words of the masked transcript the summary was built from: recall
-    # matches a question against the talk around a fact, not only the fact's own words.
-    sa.Column("summary_topics", sa.Text),
     # Per-chat opt-out: set once, and everything derived from the chat is rebuilt without it.
     sa.Column("memory_excluded_at", UTCDateTime),
     sa.Column("created_at", UTCDateTime, nullable=False),
@@ -454,6 +451,19 @@ memory_summary_fallbacks = sa.Table(
     _id("project_id", nullable=False),
     sa.Column("reason", sa.Text, nullable=False),
     sa.Column("created_at", UTCDateTime, nullable=False),
+)
+
+# The distinct content words of the masked transcript each summary was built from
+# (`summaries.topics_of`): recall matches a question against the talk around a fact, not only
+# the fact's own words. The pipeline's own table: `chats` is the platform's, and the pipeline
+# writes only its summary columns there. Read only for eligible chats (opt-out, deletion).
+memory_chat_topics = sa.Table(
+    "memory_chat_topics",
+    metadata,
+    _id("chat_id", sa.ForeignKey("chats.id", ondelete="CASCADE"), primary_key=True),
+    _id("project_id", nullable=False),
+    sa.Column("topics", sa.Text, nullable=False),
+    sa.Column("updated_at", UTCDateTime, nullable=False),
 )
 
 # `ingest_seq` is an identity column on PostgreSQL. SQLite has no sequences outside the

@@ -28,7 +28,7 @@ from memory_pipeline.eligibility import chat_is_visible
 from memory_pipeline.memo_facts import STOP_WORDS
 from memory_pipeline.engines import CallContext, Engine, ModelUsage, SourceItem
 from memory_pipeline.periods import period_of
-from memory_pipeline.schema import chat_messages, chats, memory_summary_fallbacks, utcnow
+from memory_pipeline.schema import chat_messages, chats, memory_chat_topics, memory_summary_fallbacks, utcnow
 
 MAX_MESSAGE_CHARS = 2000
 MAX_TRANSCRIPT_CHARS = 12000
@@ -163,15 +163,19 @@ def _summarize_batch(engine: sa.Engine, model: Engine, batch: list, result: Summ
             summaries[chat.id] = text, topics
             if fallback_reason is not None:
                 fallback_reasons[chat.id] = fallback_reason
+    projects = {chat.id: chat.project_id for chat in batch}
     with engine.begin() as conn:
         written = set()
         for chat_id, (text, topics) in summaries.items():
             updated = conn.execute(
                 chats.update()
                 .where(chats.c.id == chat_id, chat_is_visible())  # opted out meanwhile: leave it alone
-                .values(summary=text, summary_topics=topics, summary_redacted=True, summary_generated_at=utcnow())
+                .values(summary=text, summary_redacted=True, summary_generated_at=utcnow())
             ).rowcount
             if updated:
+                upsert(conn, memory_chat_topics, [dict(chat_id=chat_id, project_id=projects[chat_id], topics=topics,
+                                                       updated_at=utcnow())], key=["chat_id"],
+                       update=["topics", "updated_at"])
                 result.summarized += 1
                 result.summarized_ids.append(chat_id)
                 written.add(chat_id)
@@ -180,7 +184,6 @@ def _summarize_batch(engine: sa.Engine, model: Engine, batch: list, result: Summ
         if model.name != "extractive":  # the model has had its turn; what fell back waits for the next run
             conn.execute(memory_summary_fallbacks.delete().where(
                 memory_summary_fallbacks.c.chat_id.in_([chat.id for chat in batch])))
-            projects = {chat.id: chat.project_id for chat in batch}
             upsert(conn, memory_summary_fallbacks, [
                 dict(chat_id=chat_id, project_id=projects[chat_id], reason=reason[:2000], created_at=utcnow())
                 for chat_id, reason in fallback_reasons.items() if chat_id in written],

@@ -11,7 +11,6 @@ CREATE TABLE chats (
 	summary TEXT, 
 	summary_generated_at TIMESTAMP WITH TIME ZONE, 
 	summary_redacted BOOLEAN DEFAULT false NOT NULL, 
-	summary_topics TEXT, 
 	memory_excluded_at TIMESTAMP WITH TIME ZONE, 
 	created_at TIMESTAMP WITH TIME ZONE NOT NULL, 
 	updated_at TIMESTAMP WITH TIME ZONE NOT NULL, 
@@ -194,6 +193,15 @@ CREATE TABLE chat_messages (
 );
 
 CREATE INDEX ix_chat_messages_chat_id_created_at ON chat_messages (chat_id, created_at);
+
+CREATE TABLE memory_chat_topics (
+	chat_id VARCHAR(36) NOT NULL, 
+	project_id VARCHAR(36) NOT NULL, 
+	topics TEXT NOT NULL, 
+	updated_at TIMESTAMP WITH TIME ZONE NOT NULL, 
+	CONSTRAINT pk_memory_chat_topics PRIMARY KEY (chat_id), 
+	CONSTRAINT fk_memory_chat_topics_chat_id_chats FOREIGN KEY(chat_id) REFERENCES chats (id) ON DELETE CASCADE
+);
 
 CREATE TABLE memory_memos (
 	id VARCHAR(36) NOT NULL, 

@@ -12,7 +12,7 @@ from memory_pipeline.consolidation import consolidate
 from memory_pipeline.errors import MemoryPipelineError
 from memory_pipeline.extractive import ExtractiveEngine
 from memory_pipeline.recall import build_core_memory, clean_recall_log, pin, recall, write_core_memory
-from memory_pipeline.schema import memory_core, memory_memos, memory_recall_log
+from memory_pipeline.schema import memory_chat_topics, memory_core, memory_memos, memory_recall_log
 from tests.helpers import OTHER_PROJECT, PROJECT, add_chat, add_memo, at, materialize_assets, new_id
 
 NOW = at("2026-03-10T00:00")
@@ -186,10 +186,13 @@ def test_recall_finds_a_line_by_the_words_of_the_talk_around_it(engine):
     from memory_pipeline.digests import build_digests
 
     with engine.begin() as conn:
-        add_chat(conn, at("2026-03-02T09:00"), summary="Kwame takes over leaderboards from October.",
-                 summary_topics="rankings broken again who maintains them kwame takes over leaderboards october")
-        add_chat(conn, at("2026-03-02T10:00"), summary="Decided the billing service keeps three nodes.",
-                 summary_topics="billing cluster size nodes three")
+        for hour, summary, topics in (
+                ("09", "Kwame takes over leaderboards from October.",
+                 "rankings broken again who maintains them kwame takes over leaderboards october"),
+                ("10", "Decided the billing service keeps three nodes.", "billing cluster size nodes three")):
+            chat_id = add_chat(conn, at(f"2026-03-02T{hour}:00"), summary=summary)
+            conn.execute(memory_chat_topics.insert().values(chat_id=chat_id, project_id=PROJECT, topics=topics,
+                                                            updated_at=NOW))
     build_digests(engine, ExtractiveEngine(), "day", at("2026-03-02T00:00"), at("2026-03-03T00:00"))
     packet = recall(engine, PROJECT, "who maintains the rankings service now?", now=NOW)
     assert "Kwame" in packet.items[0].text
