@@ -28,6 +28,7 @@ from memory_pipeline.digests import render
 from memory_pipeline.errors import MemoryPipelineError, NotFound
 from memory_pipeline.mcp_tokens import READ, WRITE, Caller
 from memory_pipeline.schema import (
+    DEFAULT_MAX_ITEMS,
     DIGEST_LEVELS,
     MAX_MEMO_CHARS,
     chats,
@@ -120,8 +121,8 @@ def _query(query: str) -> str:
     return _text(query, "query", MAX_QUERY_CHARS)
 
 
-def recall(engine: sa.Engine, caller: Caller, query: str, *, budget_tokens: int = 500, max_items: int = 5,
-           now: datetime | None = None) -> read_side.RecallPacket:
+def recall(engine: sa.Engine, caller: Caller, query: str, *, budget_tokens: int = 500,
+           max_items: int = DEFAULT_MAX_ITEMS, now: datetime | None = None) -> read_side.RecallPacket:
     """A recall packet of the caller's project (logged, as every recall is)."""
     caller.require(READ, "recall")
     return read_side.recall(engine, caller.project_id, _query(query), budget_tokens=budget_tokens,

@@ -229,7 +229,7 @@ def memo_unpin(ctx: click.Context, memo_id: str, by: str) -> None:
 @click.argument("query")
 @click.option("--project", "project_id", required=True, help="Project id.")
 @click.option("--budget-tokens", default=500, show_default=True, type=click.IntRange(1, schema.MAX_BUDGET_TOKENS))
-@click.option("--max-items", default=5, show_default=True, type=click.IntRange(1, schema.MAX_ITEMS))
+@click.option("--max-items", default=schema.DEFAULT_MAX_ITEMS, show_default=True, type=click.IntRange(1, schema.MAX_ITEMS))
 @click.option("--min-score", default=0.25, show_default=True, type=click.FloatRange(0, 1))
 @click.option("--half-life-days", default=30.0, show_default=True, type=click.FloatRange(min=0.01))
 @click.option("--json", "as_json", is_flag=True, help="Print the packet as JSON.")

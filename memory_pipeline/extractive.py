@@ -33,10 +33,13 @@ MMR_LAMBDA = 0.7
 
 # Cues are broad forms, not phrases: a choice ("webhook it is", "is final"), an owner or a commitment
 # ("i own it", "fatima said she'd do it"), a rule ("must", "target is"); a change of value ("X instead of Y",
-# "20 -> 60", "starting aug 17"), of state ("paused", "merged", "is cut", "goes away").
+# "20 -> 60", "from 24h to 12h" but not a measure that "went from 0.61 to 0.74", "starting aug 17"), of state
+# ("paused", "merged", "is cut", "goes away").
 SECTIONS = (
     ("Decided", re.compile(r"\b(decided|agreed|chose|chosen|adopt(ed)?|approved|signed off|final call|will use|"
-                           r"we use|we'll use|going with|go with|settled on|selected|new rule|policy|"
+                           r"we use|we'll use|going with|go with|let'?s do|"
+                           r"(we'll|we will) (move|switch|migrate|ingest|adopt|add|drop|keep|stay|ship|pin)|"
+                           r"settled on|selected|new rule|policy|"
                            r"owner (is|of|for)|(?<!who )owns|(i|we) own|(?<!a )(?<!the )commit to|becomes|from now on|"
                            r"going forward|is final|must|target is|deadline is|"
                            r"(said|says) (s?he|they|i)('d| would| will|'ll))\b|\b(decision|final)( call| is)?:|"
@@ -52,7 +55,8 @@ SECTIONS = (
                            r"retired|launched|went live|instead of|paused|resumed|merged|shipped|"
                            r"(goes|going|went) away|(is|are) cut|shut(ting)? (down|off)|"
                            r"(starting|effective|as of) (\w+ )?\d+)\b|"
-                           r"\d\S*\s*(->|→)\s*\S*\d", re.I)),
+                           r"\d\S*\s*(->|→)\s*\S*\d|"
+                           r"(?<!went )(?<!grew )(?<!rose )(?<!fell )(?<!jumped )\bfrom \S*\d\S* to \S*\d", re.I)),
     ("Open", re.compile(r"\b(open question|open item|todo|tbd|blocked|unclear|pending|undecided|risk|who|need(s)? to|"
                         r"follow[- ]up|figure out|no idea yet|not sure yet)\b|^open:|\binvestigat|\?", re.I)),
 )

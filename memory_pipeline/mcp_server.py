@@ -32,7 +32,7 @@ from starlette.applications import Starlette
 from memory_pipeline import agent_memory, mcp_tokens
 from memory_pipeline.errors import MemoryPipelineError, NotFound
 from memory_pipeline.mcp_tokens import Caller
-from memory_pipeline.schema import DIGEST_LEVELS, MAX_MEMO_CHARS, utcnow
+from memory_pipeline.schema import DEFAULT_MAX_ITEMS, DIGEST_LEVELS, MAX_MEMO_CHARS, utcnow
 
 DEFAULT_PORT = 8765
 INSTRUCTIONS = (
@@ -107,7 +107,8 @@ def build_server(engine: sa.Engine, *, stdio_caller: Caller | None = None, http_
     @server.tool(annotations=reads)
     def recall(query: Annotated[str, Field(description="what to recall, in words")],
                budget_tokens: Annotated[int, Field(description="packet size, 1 to 100000 tokens")] = 500,
-               max_items: Annotated[int, Field(description="at most this many items, 1 to 100")] = 5) -> dict:
+               max_items: Annotated[int, Field(description="at most this many items, 1 to 100")] = DEFAULT_MAX_ITEMS,
+               ) -> dict:
         """The best active memos and digest lines for the query, pinned memos first, within a token budget;
         every item cites its source (memo:<id>, chat:<id>)."""
         return _serve(lambda caller: agent_memory.recall(engine, caller, query, budget_tokens=budget_tokens,

@@ -40,9 +40,11 @@ from memory_pipeline.extractive import section_of
 from memory_pipeline.periods import Period
 from memory_pipeline.schema import (
     DEFAULT_CORE_MEMORY_BYTES,
+    DEFAULT_MAX_ITEMS,
     MAX_BUDGET_TOKENS,
     MAX_ITEMS,
     chats,
+    memory_chat_topics,
     memory_core,
     memory_digests,
     memory_memos,
@@ -267,7 +269,8 @@ def estimate_tokens(text: str) -> int:
     return max(1, math.ceil(len(text) / 4))
 
 
-def recall(engine: sa.Engine, project_id: str, query: str, *, budget_tokens: int = 500, max_items: int = 5,
+def recall(engine: sa.Engine, project_id: str, query: str, *, budget_tokens: int = 500,
+           max_items: int = DEFAULT_MAX_ITEMS,
            min_score: float = 0.25, half_life_days: float = 30.0, now: datetime | None = None,
            log: bool = True) -> RecallPacket:
     """The best memos and digest lines for `query`, pins first, within `budget_tokens`.
@@ -276,7 +279,8 @@ def recall(engine: sa.Engine, project_id: str, query: str, *, budget_tokens: int
     query; a digest contributes its lines, each with its own citations, and a line that
     week and month digests repeat counts once. Each candidate gets a BM25 relevance over
     the stemmed words of the query (related words and words sharing a beginning at half
-    weight), times `ANSWER_WEIGHT` of the item's section (a decision answers more often than a
+    weight), plus that of its chat's topics (the words of the whole redacted transcript,
+    `CONTEXT_WEIGHT`), times `ANSWER_WEIGHT` of the item's section (a decision answers more often than a
     note or a question), divided by the best one memory may still use (see `_ranked`):
     `relevance` in (0, 1].
     Only relevance decides what is served (`relevance >= min_score`), so a fact that still
@@ -309,7 +313,10 @@ def recall(engine: sa.Engine, project_id: str, query: str, *, budget_tokens: int
         pins = _pinned(conn, project_id)
         pinned_ids = {memo_id for memo_id, _ in pins}
         units = [u for u in _units(hits) if u.id not in pinned_ids]
-        relevance = [r * ANSWER_WEIGHT[section_of(u.text)] for r, u in zip(bm25(query, [u.text for u in units]), units)]
+        lines = bm25(query, [u.text for u in units])
+        context = _context_relevance(conn, project_id, query, units)
+        relevance = [(r + CONTEXT_WEIGHT * c) * ANSWER_WEIGHT[section_of(u.text)]
+                     for r, c, u in zip(lines, context, units)]
         ranked = _ranked(conn, project_id, units, relevance, min_score, max_items, half_life_days, now)
     candidates: list[RecallItem] = [
         RecallItem(memo_id, "memo", 1.0, f"memo:{memo_id}", content, True, False) for memo_id, content in pins
@@ -350,6 +357,27 @@ class _Unit:
     citation: str
     text: str
     at: datetime
+
+
+# A line's chat topics (`summaries.topics_of`) weigh as much as its own words: the question is
+# often asked in the words of the talk around a fact, not of the fact.
+CONTEXT_WEIGHT = 1.0
+
+
+def _context_relevance(conn: sa.Connection, project_id: str, query: str, units: list[_Unit]) -> list[float]:
+    """BM25 of each unit's chat topics for `query` (the best of the chats a line cites; 0 for a memo)."""
+    cited = [[ref.split(":", 1)[1] for ref in unit.citation.split() if ref.startswith("chat:")] for unit in units]
+    topics = {}
+    t = memory_chat_topics.c
+    for condition in among(conn, chats.c.id, {chat_id for ids in cited for chat_id in ids}):
+        topics.update(conn.execute(
+            eligible_chats(project_ids=[project_id], columns=[chats.c.id, t.topics])
+            .join_from(chats, memory_chat_topics, t.chat_id == chats.c.id).where(condition)).all())
+    if not topics:
+        return [0.0] * len(units)
+    ids = sorted(topics)
+    relevance = dict(zip(ids, bm25(query, [topics[chat_id] for chat_id in ids])))
+    return [max((relevance.get(chat_id, 0.0) for chat_id in chat_ids), default=0.0) for chat_ids in cited]
 
 
 def _units(hits) -> list[_Unit]:

@@ -324,6 +324,9 @@ DEFAULT_CORE_MEMORY_BYTES = 2048
 # Bounds of a recall packet, for the command line, the MCP server and `recall.recall` alike.
 MAX_BUDGET_TOKENS = 100_000
 MAX_ITEMS = 100
+# Digest lines are short (20 to 50 tokens): eight fit the default 500-token budget, and the
+# line that answers is often the sixth or seventh when the question is asked in other words.
+DEFAULT_MAX_ITEMS = 8
 
 # One bounded, always-included text per project, replaced wholesale on each build.
 memory_core = sa.Table(
@@ -448,6 +451,19 @@ memory_summary_fallbacks = sa.Table(
     _id("project_id", nullable=False),
     sa.Column("reason", sa.Text, nullable=False),
     sa.Column("created_at", UTCDateTime, nullable=False),
+)
+
+# The distinct content words of the masked transcript each summary was built from
+# (`summaries.topics_of`): recall matches a question against the talk around a fact, not only
+# the fact's own words. The pipeline's own table: `chats` is the platform's, and the pipeline
+# writes only its summary columns there. Read only for eligible chats (opt-out, deletion).
+memory_chat_topics = sa.Table(
+    "memory_chat_topics",
+    metadata,
+    _id("chat_id", sa.ForeignKey("chats.id", ondelete="CASCADE"), primary_key=True),
+    _id("project_id", nullable=False),
+    sa.Column("topics", sa.Text, nullable=False),
+    sa.Column("updated_at", UTCDateTime, nullable=False),
 )
 
 # `ingest_seq` is an identity column on PostgreSQL. SQLite has no sequences outside the

@@ -14,6 +14,7 @@ only those, and takes them off the list.
 
 from __future__ import annotations
 
+import re
 from collections import Counter, defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -24,9 +25,10 @@ import sqlalchemy as sa
 from memory_pipeline import injection, redaction
 from memory_pipeline.db import chunks, upsert
 from memory_pipeline.eligibility import chat_is_visible
+from memory_pipeline.memo_facts import STOP_WORDS
 from memory_pipeline.engines import CallContext, Engine, ModelUsage, SourceItem
 from memory_pipeline.periods import period_of
-from memory_pipeline.schema import chat_messages, chats, memory_summary_fallbacks, utcnow
+from memory_pipeline.schema import chat_messages, chats, memory_chat_topics, memory_summary_fallbacks, utcnow
 
 MAX_MESSAGE_CHARS = 2000
 MAX_TRANSCRIPT_CHARS = 12000
@@ -59,6 +61,18 @@ def build_transcript(messages: Sequence[tuple[str, str]], max_message_chars: int
     if omitted:
         kept.insert(0, f"[{omitted} earlier messages omitted]")
     return "\n".join(kept)
+
+
+MAX_TOPIC_WORDS = 300
+_TOPIC_WORD = re.compile(r"[a-z][a-z0-9]+")
+
+
+def topics_of(transcript: str) -> str:
+    """The distinct content words of a (masked) transcript, in order of first use: what the chat
+    was about, in the words of every turn, for recall to match questions against (never shown)."""
+    words = dict.fromkeys(w for w in _TOPIC_WORD.findall(transcript.lower())
+                          if w not in STOP_WORDS and w not in TRANSCRIPT_ROLES)
+    return " ".join(list(words)[:MAX_TOPIC_WORDS])
 
 
 @dataclass
@@ -144,20 +158,24 @@ def _summarize_batch(engine: sa.Engine, model: Engine, batch: list, result: Summ
             transcripts[row.chat_id].append((row.role, row.content))
     summaries, fallback_reasons = {}, {}
     for chat in batch:
-        text, fallback_reason = _summarize_one(model, chat, transcripts[chat.id], result, run_id, asset_key)
+        text, topics, fallback_reason = _summarize_one(model, chat, transcripts[chat.id], result, run_id, asset_key)
         if text is not None:
-            summaries[chat.id] = text
+            summaries[chat.id] = text, topics
             if fallback_reason is not None:
                 fallback_reasons[chat.id] = fallback_reason
+    projects = {chat.id: chat.project_id for chat in batch}
     with engine.begin() as conn:
         written = set()
-        for chat_id, text in summaries.items():
+        for chat_id, (text, topics) in summaries.items():
             updated = conn.execute(
                 chats.update()
                 .where(chats.c.id == chat_id, chat_is_visible())  # opted out meanwhile: leave it alone
                 .values(summary=text, summary_redacted=True, summary_generated_at=utcnow())
             ).rowcount
             if updated:
+                upsert(conn, memory_chat_topics, [dict(chat_id=chat_id, project_id=projects[chat_id], topics=topics,
+                                                       updated_at=utcnow())], key=["chat_id"],
+                       update=["topics", "updated_at"])
                 result.summarized += 1
                 result.summarized_ids.append(chat_id)
                 written.add(chat_id)
@@ -166,7 +184,6 @@ def _summarize_batch(engine: sa.Engine, model: Engine, batch: list, result: Summ
         if model.name != "extractive":  # the model has had its turn; what fell back waits for the next run
             conn.execute(memory_summary_fallbacks.delete().where(
                 memory_summary_fallbacks.c.chat_id.in_([chat.id for chat in batch])))
-            projects = {chat.id: chat.project_id for chat in batch}
             upsert(conn, memory_summary_fallbacks, [
                 dict(chat_id=chat_id, project_id=projects[chat_id], reason=reason[:2000], created_at=utcnow())
                 for chat_id, reason in fallback_reasons.items() if chat_id in written],
@@ -175,9 +192,10 @@ def _summarize_batch(engine: sa.Engine, model: Engine, batch: list, result: Summ
 
 
 def _summarize_one(model: Engine, chat, messages: list[tuple[str, str]], result: SummaryRun, run_id,
-                   asset_key) -> tuple[str | None, str | None]:
-    """The redacted summary of one chat's transcript, or None (the reason counted in `result`), and
-    why the extractive engine wrote it in the model's place (None when it did not)."""
+                   asset_key) -> tuple[str | None, str, str | None]:
+    """The redacted summary of one chat's transcript, or None (the reason counted in `result`), its
+    topics (`topics_of`), and why the extractive engine wrote it in the model's place (None when it
+    did not)."""
     transcript = build_transcript(messages)
     masked = redaction.mask(transcript, chat.organization_id)
     result.findings.update(masked.counts())
@@ -186,7 +204,7 @@ def _summarize_one(model: Engine, chat, messages: list[tuple[str, str]], result:
     result.injections_contained.update(contained.kinds)
     if not contained.text.strip():
         result.skipped["empty_transcript"] += 1
-        return None, None
+        return None, "", None
     context = CallContext(asset_key=asset_key, partition_key=period_of("day", chat.created_at).key,
                           project_id=chat.project_id, run_id=run_id)
     summary = model.summarize([SourceItem((f"chat:{chat.id}",), contained.text, chat.created_at)],
@@ -195,7 +213,7 @@ def _summarize_one(model: Engine, chat, messages: list[tuple[str, str]], result:
     text = " ".join(line.text for line in summary.lines).strip()
     if not text:
         result.skipped["nothing_to_summarize"] += 1
-        return None, None
+        return None, "", None
     # Scan again: a model (or a sentence join) must not bring anything back.
     final = redaction.mask(text, chat.organization_id)
     result.findings.update(final.counts())
@@ -203,5 +221,5 @@ def _summarize_one(model: Engine, chat, messages: list[tuple[str, str]], result:
     result.injections_contained.update(screened.kinds)
     if not screened.text.strip():
         result.skipped["nothing_to_summarize"] += 1
-        return None, None
-    return screened.text, summary.fallback_reason
+        return None, "", None
+    return screened.text, topics_of(contained.text), summary.fallback_reason

@@ -99,18 +99,24 @@ REQUEST = re.compile(r"\b(?:can|could|would|will) (?:you|u|ya)\b|\b(?:pls|plz|pl
                      r"show|list|summarize|recap|help|tell|explain|add|include|mention)\b|"
                      r"\b(?:help me|give me|make me|remind me)\b",
                      re.I)
-PASTED = re.compile(r"\b(?:pasting|pasted|paste|recap|summari[sz]e|clean(?:ing)? up)\b", re.I)
-# Agreeing ("Agreed 😄", "right, ..."), not reporting a decision ("Agreed: X").
-ASSENT = re.compile(r"^(?:agreed|right|true|exactly|yes|correct)(?:\s*[^\w\s:]|\s*$|\s+(?!on\b|to\b|that\b)\w)",
+# A request for the assistant to work on text ("recap pls, pasting", "make these notes sound less robotic"):
+# what follows it is material, not the user's word.
+# "pls remember nobody owns release notes yet": asking to keep a fact states it.
+REMEMBER = re.compile(r"\b(?:remember|keep in mind|make a note|note (?:that|down))\b", re.I)
+PASTED = re.compile(r"\b(?:pasting|pasted|paste|recap|summari[sz]e|clean(?:ing)? up|re(?:write|phrase|word)|"
+                    r"proofread|polish|translate|sound (?:less|more|better|nicer|friendlier))\b", re.I)
+# Agreeing ("Agreed 😄", "right, ...", "agreed that 48h is long"), not reporting a decision ("Agreed: X").
+ASSENT = re.compile(r"^(?:agreed|right|true|exactly|yes|correct)(?:\s*[^\w\s:]|\s*$|\s+(?!on\b|to\b)\w)",
                     re.I)
 # The assistant weighing or recalling, not reporting a decision: "a policy like this would work",
-# "last time it was dec 22 - jan 5, approved by ingrid".
-HEDGE = re.compile(r"\b(?:would|could|might|may|should|if|last time|last year|previously|as before|"
+# "last time it was dec 22 - jan 5, approved by ingrid", "currently the policy is 14 days".
+HEDGE = re.compile(r"\b(?:would|could|might|may|should|if|last time|last year|previously|currently|as before|"
                    r"from what you (?:told|said|shared))\b", re.I)
 # A question: a question mark, or a question word or an auxiliary before its subject first
-# ("did we ..."); "did it: X" and "did both" report what was done.
+# ("did we ..."); "did it: X" and "did both" report what was done, "do option 1" asks for it.
 QUESTION = re.compile(r"\?\s*$|^(?:what|whats|what's|how|which|why|when|where|who|whom|any|anyone|anybody)\b|"
-                      r"^(?:does|do|did|is|are|can|could|should|would|will)\b"
+                      r"^(?:does|do(?=\s+(?:we|you|u|ya|they|i|people|folks|users|players|any|our)\b)|did|is|are|"
+                      r"can|could|should|would|will)\b"
                       r"(?!\s+(?:it|that|this|both|so)\b\s*(?:[:;,.!]|$))", re.I)
 # A short reply accepting what the assistant just proposed: "yes do that", "perfect, sending",
 # "lgtm, merging that", "ok go with option 2", "agreed, take that as the official definition".
@@ -134,7 +140,7 @@ EXPLICIT_OPEN = re.compile(r"\b(?:open question|open item|tbd|to be decided|unde
                            r"(?:yet|whether|if|who|what|which|when|how)|"
                            r"(?:no one|nobody|noone) (?:(?:\w+ ){0,4}(?:knew|knows)|has decided|volunteered|owns)|"
                            r"(?:haven't|have not|havent|hasn't|has not|hasnt|didn't|did not|didnt) (?:yet )?"
-                           r"(?:decided|answered|answer|replied|settled|confirmed|picked|chosen|figured out|"
+                           r"(?:decided|decide|answered|answer|replied|settled|confirmed|picked|chosen|figured out|"
                            r"worked out)|(?:still|yet) unknown|unknown (?:yet|so far)|"
                            r"(?:no one|nobody|noone) (?:has |have )?(?:said|done|checked|asked)\b|"
                            r"still not (?:picked|chosen|decided|settled|sure|clear|known)|"
@@ -290,7 +296,7 @@ class _Reading:
 
 @functools.lru_cache(maxsize=65536)
 def _read(sentence: str) -> _Reading:
-    request = bool(REQUEST.search(sentence))
+    request = bool(REQUEST.search(sentence)) and not REMEMBER.search(sentence)
     return _Reading(frozenset(content_words(sentence)), request, request and bool(PASTED.search(sentence)),
                     bool(QUESTION.search(sentence)), bool(EXPLICIT_OPEN.search(sentence)),
                     bool(REOPEN.match(sentence)), is_chatter(sentence))
@@ -340,7 +346,9 @@ def memory_lines(transcript: str, section_of) -> list[str]:
                     kept.add(earlier, place, text)
                 continue
             if len(words) < 2:
-                if words:  # "email?" or "we only do nok" says something with the rest of its turn
+                # "email?" or "we only do nok" says something with the rest of its turn; a lone word
+                # opening a turn that goes on ("dana.", "morning!") is who speaks or a greeting.
+                if words and (reading.question or position or len(turn.sentences) == 1 or len(sentence.split()) > 1):
                     context.append((position, sentence))
                 continue
             said = True
@@ -350,6 +358,12 @@ def memory_lines(transcript: str, section_of) -> list[str]:
                 opened = opened or keep
                 if not keep:
                     left_out.append((position, sentence))
+            elif section == "Changed" and any(_read(later).question or _read(later).request
+                                              for later in turn.sentences[position + 1:]):
+                # "forge nightly takes 3h now and collides with the standup builds. can we move it?":
+                # what happened is the problem the question is about, kept only with the question.
+                keep = False
+                context.append((position, sentence))
             else:
                 chosen = len(words & offered) >= OFFER_SHARED_WORDS
                 keep = section != "Notes" or chosen or acknowledged and (
@@ -413,6 +427,13 @@ def _acceptance(chat: list[Turn], index: int, restated: tuple[str, ...], kept: _
         proposal = _proposal(chat[index - 3], turn.sentences[0])
     accepted = proposal if len(content_words(" ".join(proposal))) >= 3 else list(restated)
     words = content_words(" ".join(accepted))
+    # "ok lets do it. session events sampled at 10%, purchases stay at 100%": the user says what is
+    # accepted in their own words, and that sentence is the line.
+    stated = turn.sentences[len(said):len(said) + 1]
+    if stated and not (_read(stated[0]).request or _read(stated[0]).question) and \
+            len(_read(stated[0]).words & words) >= 2:
+        kept.add(index, len(said), stated[0])
+        return set(range(len(said) + 1))
     additions = [s for s in said if content_words(s) - words and (
         len(content_words(s)) >= 2 or section_of(s) != "Notes")]
     covered: set[str] = set()

@@ -194,6 +194,15 @@ CREATE TABLE chat_messages (
 
 CREATE INDEX ix_chat_messages_chat_id_created_at ON chat_messages (chat_id, created_at);
 
+CREATE TABLE memory_chat_topics (
+	chat_id VARCHAR(36) NOT NULL, 
+	project_id VARCHAR(36) NOT NULL, 
+	topics TEXT NOT NULL, 
+	updated_at TIMESTAMP WITH TIME ZONE NOT NULL, 
+	CONSTRAINT pk_memory_chat_topics PRIMARY KEY (chat_id), 
+	CONSTRAINT fk_memory_chat_topics_chat_id_chats FOREIGN KEY(chat_id) REFERENCES chats (id) ON DELETE CASCADE
+);
+
 CREATE TABLE memory_memos (
 	id VARCHAR(36) NOT NULL, 
 	organization_id VARCHAR(36) NOT NULL, 

@@ -8,7 +8,7 @@ import sqlalchemy as sa
 import tests.fake_anthropic as fake_api
 from memory_pipeline.assets.chat_summaries import chat_summaries
 from memory_pipeline.redaction import scan
-from memory_pipeline.schema import chats, memory_llm_usage
+from memory_pipeline.schema import chats, memory_chat_topics, memory_llm_usage
 from memory_pipeline.summaries import build_transcript
 from tests.fake_anthropic import FakeAnthropic, FakeTransportModelEngine
 from tests.helpers import add_chat, add_message, at, materialize_assets
@@ -45,6 +45,18 @@ def test_summary_is_written_from_the_masked_transcript(engine):
     metadata = result.asset_materializations_for_node("chat_summaries")[0].metadata
     assert metadata["chats_summarized"].value == 1
     assert metadata["findings_masked"].value == {"email": 1, "aws_access_key_id": 1}
+
+
+def test_summary_topics_are_the_words_of_the_masked_transcript(engine):
+    with engine.begin() as conn:
+        chat_id = _chat_with_secrets(conn)
+    materialize_assets([chat_summaries], engine, partition_key=DAY)
+    with engine.connect() as conn:
+        topics = conn.execute(sa.select(memory_chat_topics.c.topics)
+                              .where(memory_chat_topics.c.chat_id == chat_id)).scalar_one().split()
+    assert {"staging", "failing", "rotated", "postgres"} <= set(topics)
+    assert "okafor" not in topics and AWS_KEY.lower() not in topics  # masked before
+    assert "pods" not in topics  # a tool turn is not part of the transcript
 
 
 def test_opted_out_deleted_and_other_day_chats_are_never_touched(engine):

@@ -12,7 +12,7 @@ from memory_pipeline.consolidation import consolidate
 from memory_pipeline.errors import MemoryPipelineError
 from memory_pipeline.extractive import ExtractiveEngine
 from memory_pipeline.recall import build_core_memory, clean_recall_log, pin, recall, write_core_memory
-from memory_pipeline.schema import memory_core, memory_memos, memory_recall_log
+from memory_pipeline.schema import memory_chat_topics, memory_core, memory_memos, memory_recall_log
 from tests.helpers import OTHER_PROJECT, PROJECT, add_chat, add_memo, at, materialize_assets, new_id
 
 NOW = at("2026-03-10T00:00")
@@ -180,6 +180,22 @@ def test_recall_never_serves_a_digest_line_of_a_chat_opted_out_before_the_rebuil
     after = recall(engine, PROJECT, "search decided", min_score=0.0, max_items=10, now=NOW)
     assert [item.citation for item in after.items if "nodes" in item.text]
     assert not [item for item in after.items if "Kafka" in item.text or gone in item.citation]
+
+
+def test_recall_finds_a_line_by_the_words_of_the_talk_around_it(engine):
+    from memory_pipeline.digests import build_digests
+
+    with engine.begin() as conn:
+        for hour, summary, topics in (
+                ("09", "Kwame takes over leaderboards from October.",
+                 "rankings broken again who maintains them kwame takes over leaderboards october"),
+                ("10", "Decided the billing service keeps three nodes.", "billing cluster size nodes three")):
+            chat_id = add_chat(conn, at(f"2026-03-02T{hour}:00"), summary=summary)
+            conn.execute(memory_chat_topics.insert().values(chat_id=chat_id, project_id=PROJECT, topics=topics,
+                                                            updated_at=NOW))
+    build_digests(engine, ExtractiveEngine(), "day", at("2026-03-02T00:00"), at("2026-03-03T00:00"))
+    packet = recall(engine, PROJECT, "who maintains the rankings service now?", now=NOW)
+    assert "Kwame" in packet.items[0].text
 
 
 def test_recall_finds_a_fact_asked_for_in_related_words(engine):

@@ -206,6 +206,43 @@ def test_a_reply_with_its_own_specifics_is_the_users_statement_not_an_acceptance
     assert lines == ["ship it with 600/min per key, 429 with retry-after when they go over"]
 
 
+def test_an_acceptance_followed_by_the_users_own_statement_keeps_the_statement():
+    lines = _lines(("assistant", "Yikes, that will dominate the volume. Common approach: sample session events "
+                                 "by session id, keep purchases at 100%."),
+                   ("user", "ok lets do it. session events sampled at 10% by session id, purchases stay at 100%"))
+    assert lines == ["session events sampled at 10% by session id, purchases stay at 100%"]
+
+
+def test_a_value_going_from_one_number_to_another_is_a_change_and_a_measure_is_not():
+    assert section_of("hearth token ttl goes from 24h to 12h") == "Changed"
+    assert section_of("yes ndcg went from 0.61 to 0.74") == "Notes"
+
+
+def test_lets_do_names_a_decision():
+    assert section_of("lets do a separate forge job called audio-banks") == "Decided"
+
+
+def test_asking_the_assistant_to_remember_a_fact_states_it():
+    assert _lines(("user", "but pls remember nobody owns release notes yet, farid or leo, we didn't decide"),
+                  ("assistant", "Noted, the owner for release notes is still undecided.")) == [
+        "but pls remember nobody owns release notes yet, farid or leo, we didn't decide"]
+
+
+def test_do_option_1_asks_for_nothing():
+    assert not QUESTION.search("do option 1, hearth token ttl goes from 24h to 12h")
+    assert QUESTION.search("do we keep raw events")
+
+
+def test_we_will_with_an_action_is_a_decision():
+    assert section_of("we'll move tally's warehouse to clickhouse") == "Decided"
+
+
+def test_what_happened_before_a_question_is_the_problem_not_a_change():
+    assert _lines(("user", "quick one, forge nightly is taking like 3h now and it collides with the standup builds. "
+                           "can we move it somewhere"),
+                  ("assistant", "Move the nightly to 02:00 UTC: nobody pushes then.")) == []
+
+
 def test_ok_after_an_answer_accepts_nothing():
     lines = _lines(("user", "does transaction mode break prepared statements"),
                    ("assistant", "Django does not use server-side prepared statements, so pooling is safe."),
@@ -215,6 +252,18 @@ def test_ok_after_an_answer_accepts_nothing():
 
 def test_editing_requests_to_the_assistant_are_meta_talk():
     assert _lines(("user", "add that amara is on call 22-29 and tomasz 29-5")) == []
+
+
+def test_text_handed_over_for_rewording_is_not_the_users_word():
+    lines = _lines(("user", "can u make these patch notes sound less robotic\n- fixed crash in cliffs\n"
+                            "- reduced matchmaking wait"),
+                   ("assistant", "Sure! Patch 0.4.3: cliffs no longer crash your game."))
+    assert lines == []
+
+
+def test_a_name_opening_a_turn_is_not_part_of_its_line():
+    assert _lines(("user", "dana. closed beta moved to may 21")) == [
+        "closed beta moved to may 21"]
 
 
 def test_a_table_with_long_cells_is_never_quoted():
@@ -274,7 +323,9 @@ def test_a_line_break_ends_a_sentence_and_the_turn_stays_one_line():
 def test_an_assistant_weighing_or_recalling_a_decision_reports_none():
     assert _lines(("assistant", "Then a policy like this would work: 5 retries, then the dead letter queue."),
                   ("assistant", "Last time it was Dec 22 – Jan 5 with hotfixes only, approved by Ingrid."),
-                  ("assistant", "Agreed 😄 Let me know if you need anything else.")) == []
+                  ("assistant", "Agreed 😄 Let me know if you need anything else."),
+                  ("assistant", "Agreed that 48h is long during a live beta."),
+                  ("assistant", "Currently the policy is 14 days for unspent Embers.")) == []
     assert _lines(("assistant", "We decided to move billing-api to Postgres 16.")) == [
         "We decided to move billing-api to Postgres 16."]
     assert _lines(("assistant", "Agreed: Dana Ruiz owns the migration checklist.")) == [
