@@ -188,6 +188,14 @@ def _is_entity(word: str) -> bool:
     return any(c in word for c in "-./_") or (any(c.isdigit() for c in word) and any(c.isalpha() for c in word))
 
 
+def related_score(rare: set[str], mine: frozenset[str], theirs: frozenset[str], idf: dict[str, float]) -> float:
+    """The rare terms' weight over the smaller memo's. `fsum`: a float sum that does not depend on
+    the order a set yields its words in, which changes from process to process (string hashing):
+    equal scores stay equal, and ties are broken by memo id the same way under any executor."""
+    smaller = min(math.fsum(idf[w] for w in mine), math.fsum(idf[w] for w in theirs))
+    return math.fsum(idf[w] for w in rare) / max(1e-9, smaller)
+
+
 def _similar(project_id, memos, words, idf, by_word, rare_limit, df, j, decided, related_degree, run_id) -> list[dict]:
     memo = memos[j]
     mine = words[j]
@@ -208,8 +216,7 @@ def _similar(project_id, memos, words, idf, by_word, rare_limit, df, j, decided,
                 continue
         rare = {w for w in mine & theirs if df[w] <= rare_limit}
         if (len(rare) >= 2 or any(_is_entity(w) for w in rare)) and jaccard(mine, theirs) < RELATED_MAX_JACCARD:
-            smaller = min(sum(idf[w] for w in mine), sum(idf[w] for w in theirs))
-            scored.append((sum(idf[w] for w in rare) / max(1e-9, smaller), i, "related"))
+            scored.append((related_score(rare, mine, theirs, idf), i, "related"))
     edges = []
     related = 0
     for score, i, relation in sorted(scored, key=lambda s: (-s[0], memos[s[1]].id)):

@@ -210,3 +210,33 @@ def test_search_finds_a_memo_by_a_stemmed_word_and_hides_superseded_memos(engine
     assert everything == {new: "active", old: "superseded"}
     result = run_cli("search", "staging", "--project", PROJECT, url=engine.url.render_as_string(hide_password=False))
     assert result.returncode == 0 and f"memo:{new} [active]" in result.stdout and old not in result.stdout
+
+
+# Run in fresh interpreters with different string hashing: the order a set yields its words in
+# changes, and a float sum over it with them. A score (and so which "related" edges a memo keeps
+# when it has more than MAX_RELATED candidates, ties broken by id) must not.
+_SCORES = """
+import math
+from collections import Counter
+from memory_pipeline.links import related_score
+from memory_pipeline.memo_facts import content_words
+texts = ["billing-events queue retries moved to kafka topic billing.v2 with dlq alerts",
+         "kafka topic billing.v2 retention raised for billing-events replay and dlq",
+         "dlq alerts for billing-events page the payments oncall via opsgenie escalation",
+         "opsgenie escalation policy for payments oncall covers billing.v2 consumers lag",
+         "consumers lag alerts on billing.v2 go to payments oncall and grafana dashboards"]
+words = [frozenset(content_words(t)) for t in texts]
+df = Counter(w for ws in words for w in ws)
+idf = {w: math.log(len(texts) / n) + 1.0 + 0.1 * len(w) / 7 for w, n in df.items()}
+print([repr(related_score(set(a & b), a, b, idf)) for a in words for b in words])
+"""
+
+
+def test_related_scores_do_not_depend_on_string_hashing():
+    import os
+    import subprocess
+    import sys
+
+    outputs = {subprocess.run([sys.executable, "-c", _SCORES], capture_output=True, text=True, check=True,
+                              env={**os.environ, "PYTHONHASHSEED": str(seed)}).stdout for seed in range(1, 7)}
+    assert len(outputs) == 1, outputs
