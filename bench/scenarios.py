@@ -102,7 +102,7 @@ def materialize_all(engine, start, end, instance=None, processes: int | None = N
         instance = instance or DagsterInstance.ephemeral()
         return materialize_window(engine, instance, start, end), instance
     # A range run stores a materialization per partition and asset; batched, dagster-postgres
-    # writes them in one statement (README: a deployment setting).
+    # and instance_storage write them in one transaction (the code location sets it too).
     os.environ.setdefault("DAGSTER_EVENT_BATCH_SIZE", "1000")
     with tempfile.TemporaryDirectory() as home, _instance_storage(engine) as storage:
         Path(home, "dagster.yaml").write_text(yaml.safe_dump({"telemetry": {"enabled": False},
@@ -118,9 +118,10 @@ def materialize_all(engine, start, end, instance=None, processes: int | None = N
 
 @contextmanager
 def _instance_storage(engine):
-    """The Dagster instance's storage as deployed beside this memory database: SQLite files
-    beside SQLite (the caller's: the demo's, with batched event writes); beside PostgreSQL, a database of its own on that server (dagster-postgres,
-    as the shipped dagster.yaml; its tables would collide with ours in one database)."""
+    """The Dagster instance's storage as deployed beside this memory database: beside SQLite,
+    none here (the caller keeps SQLite files in its home, as the demo does, with batched event
+    writes); beside PostgreSQL, a database of its own on that server (dagster-postgres, as the
+    shipped dagster.yaml; its tables would collide with ours in one database)."""
     if engine.dialect.name != "postgresql":
         yield {}
         return

@@ -63,10 +63,24 @@ def instances(tmp_path):
     batched.dispose()
 
 
-def test_the_demo_and_bench_instances_use_the_batched_storage(instances):
+def test_the_configured_instance_uses_the_batched_storage(instances):
     default, batched = instances
     assert type(default.event_log_storage) is SqliteEventLogStorage
     assert isinstance(batched.event_log_storage, BatchedSqliteEventLogStorage)
+
+
+def test_a_new_demo_instance_uses_the_batched_storage(tmp_path, monkeypatch):
+    from memory_pipeline.config import DATA_DIR_ENV
+    from memory_pipeline.demo_run import demo_instance
+
+    monkeypatch.setenv(DATA_DIR_ENV, str(tmp_path))
+    monkeypatch.delenv("DAGSTER_HOME", raising=False)
+    instance = demo_instance()
+    try:
+        assert isinstance(instance.event_log_storage, BatchedSqliteEventLogStorage)
+        assert Path(instance.event_log_storage._base_dir).is_relative_to(tmp_path / "dagster_home")
+    finally:
+        instance.dispose()
 
 
 def test_a_batch_stores_what_one_event_at_a_time_stores(instances):
