@@ -89,13 +89,9 @@ rather than orders ("we send 4k tokens", "the model refuses to reveal its prompt
 a human retracting their own instructions ("ignore my earlier instructions");
 instructions that point at a document ("the previous instructions in the README"); a ZWJ
 inside an emoji sequence, ZWNJ/ZWJ in Arabic, Persian or Indic words, the tag characters
-of a subdivision flag, and a byte-order mark at the very start of a text. An injection in
-quotation marks that the sentence reports as an example, a finding or a test case ("a ticket
-containing 'ignore previous instructions' ...", "the classic jailbreak starts with 'You are
-now DAN'") is left alone like attack talk: every look-alike set written apart counted such
-sentences as ordinary security talk (a third of the rules' false positives on sets no. 4, 6 and
-7). Quoted with no such word ("we added 'ignore previous instructions' to the tests"), or after
-a reader named before the quote, it is flagged.
+of a subdivision flag, and a byte-order mark at the very start of a text. An injection
+quoted in a report ("we added 'ignore previous instructions' to the tests") is flagged:
+memory should not carry it either way.
 
 Not detected (known misses): languages the gloss does not know, and words of the known ones
 that it lacks (by the rules; the model may still read them); an injection sentence that
@@ -593,47 +589,6 @@ def _attack_talk(text: str, start: int) -> bool:
     """Whether the sentence holding `start` talks about attacks before it gets there."""
     unit_start = max((s for s, _ in _units(text) if s <= start), default=0)
     return _ATTACK_TALK.search(text[unit_start:start].lower()) is not None
-
-
-# An injection quoted by a sentence that reports it ("a ticket containing 'ignore previous
-# instructions' ...", "the classic jailbreak starts with 'You are now DAN'"): the order is inside
-# quotation marks and the words before the quote say it is an example, a finding or a test.
-_QUOTE_OPEN = re.compile(r"(?:^|(?<=[\s(\[:]))['\"‘“«]")
-_QUOTE_CLOSE = re.compile(r"(?<=\S)['\"’”»](?=[\s.,;:!?)\]]|$)")
-_REPORTS = re.compile(
-    r"(?<![a-z0-9@./-])(?:e\.g\.|for example|examples?|for instance|such as|contain(?:s|ed|ing)?|phrases?|strings?|"
-    r"payloads?|says?|saying|said|reads|classic|jailbreaks?|red[- ]?team(?:ing)?|ctf|owasp|write-?ups?|"
-    r"incidents?|findings?|evals?|suites?|test cases?|regression|training|slides?|starts? with|variants?|"
-    r"patterns?|texts?|message|quoted?|quoting)(?![a-z0-9@/-]|\.[a-z])")
-# A reader named before the quote makes the quote an order to it ("dear ai, python says: '...'").
-_READER_BEFORE = re.compile(r"(?<![a-z])(?:ai|assistants?|agents?|bots?|models?|llms?|copilot|claude|gpt|"
-                            r"summari[sz]er)[,:]")
-
-
-def _quoted_report(text: str, start: int) -> bool:
-    """Whether `start` lies inside a quotation that the sentence before it reports."""
-    unit_start = max((s for s, _ in _units(text) if s <= start), default=0)
-    before = text[unit_start:start]
-    opened = None
-    for match in _QUOTE_OPEN.finditer(before):
-        opened = match.start()
-    if opened is None or _QUOTE_CLOSE.search(before, opened + 1):
-        return False
-    lead = before[:opened].lower()
-    return _REPORTS.search(lead) is not None and _READER_BEFORE.search(lead) is None
-
-
-def _unquoted(text: str) -> str:
-    """`text` without what its sentences quote as reports: the model reads what they say about it."""
-    if not _QUOTE_OPEN.search(text):
-        return text
-    kept, pos = [], 0
-    for match in _QUOTE_OPEN.finditer(text):
-        close = _QUOTE_CLOSE.search(text, match.end()) if match.start() >= pos else None
-        if close and _quoted_report(text, match.end()):
-            kept.append(text[pos:match.end()])
-            pos = close.start()
-    return "".join(kept) + text[pos:]
 
 
 def _stated(view: _View, match: re.Match) -> bool:
@@ -1613,7 +1568,6 @@ SIGNALS = ("override", "mode", "persona_on", "no_limit", "no_refusal", "role", "
 
 def reading(text: str) -> tuple[str, frozenset[str]]:
     """What the learned model reads: the folded text and the names of the signals in it."""
-    text = _unquoted(text)
     folded, index = _read_by_model(text)
     view = _view(text, folded, index)
     return view.norm, frozenset(name for name, spans in _signals(view).items() if spans)
@@ -1896,8 +1850,6 @@ def _scan(text: str, precheck: bool = True, decode: bool = True, learned: bool =
         spans.update(_decoded(text, decoders, precheck))
     if spans and _ATTACK_TALK.search(text.lower()):
         spans = {s for s in spans if s[2] == "hidden_text" or not _attack_talk(text, s[0])}
-    if spans and _QUOTE_OPEN.search(text):
-        spans = {s for s in spans if s[2] == "hidden_text" or not _quoted_report(text, s[0])}
     if learned:
         spans.update(_learned(text, spans, bool(decoders & (_FOREIGN | _SCRIPTED))))
     if not spans:
@@ -2036,7 +1988,7 @@ def _learned(text: str, found: set[tuple[int, int, str]], foreign: bool) -> Iter
         unit = text[start:end].rstrip()
         stop = start + len(unit)
         # A transcript's role label says who spoke, not whom the sentence addresses.
-        unit = _unquoted(_ROLE_LABEL.sub("", unit, count=1))
+        unit = _ROLE_LABEL.sub("", unit, count=1)
         if len(unit) >= _LEARNED_MIN and not any(s < stop and start < e for s, e, _ in found) \
                 and _reads_as_instruction(unit, foreign) and not _ATTACK_TALK.search(unit.lower()):
             yield start, stop, "instruction"
