@@ -7,7 +7,8 @@ and the index database, commits, and closes them, each close a checkpoint of the
 about 50 ms an event on this machine. This storage writes a batch of asset events (what
 Dagster hands over when `DAGSTER_EVENT_BATCH_SIZE` is set, and the events a run plans when
 it is created) in one transaction on each of the two databases, with the same rows
-`store_event` writes; anything else is stored one by one, as before. Every reader (the webserver, the daemon) is Dagster's own: the files are the same.
+`store_event` writes; anything else is stored one by one, as before. Every reader (the
+webserver, the daemon) is Dagster's own: the files are the same.
 
 Use it in `dagster.yaml` (the demo's instance does):
 
