@@ -9,6 +9,7 @@ BENCHMARKS.md. Databases are created fresh and dropped afterwards.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import random
@@ -617,7 +618,9 @@ def ui_day(engine, scale_name: str) -> dict:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
-    with tempfile.TemporaryDirectory() as home:
+    # The home is removed after every process of the webserver and the daemon is gone (their
+    # code servers and run workers included); a file a dying process still writes is no error.
+    with tempfile.TemporaryDirectory(ignore_cleanup_errors=True) as home:
         shipped = yaml.safe_load((REPO / "dagster.yaml").read_text())
         Path(home, "dagster.yaml").write_text(yaml.safe_dump({
             "telemetry": {"enabled": False}, "concurrency": shipped["concurrency"],
@@ -625,10 +628,12 @@ def ui_day(engine, scale_name: str) -> dict:
         env = {**os.environ, "DAGSTER_HOME": home, "MEMORY_ENGINE": "extractive", "MEMORY_AUTOMATION": "off",
                "MEMORY_DATABASE_URL": engine.url.render_as_string(hide_password=False)}
         workspace = ["-w", str(REPO / "workspace.yaml")]
+        # Each in a process group of its own, with the code servers and run workers it starts.
         processes = [subprocess.Popen(["dagster-webserver", *workspace, "-h", "127.0.0.1", "-p", str(port)],
-                                      env=env, cwd=REPO, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL),
+                                      env=env, cwd=REPO, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                                      start_new_session=True),
                      subprocess.Popen(["dagster-daemon", "run", *workspace], env=env, cwd=REPO,
-                                      stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)]
+                                      stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)]
         try:
             graphql = _GraphQL(f"http://127.0.0.1:{port}/graphql")
             graphql.wait_until_loaded(processes)
@@ -644,14 +649,29 @@ def ui_day(engine, scale_name: str) -> dict:
                 if status != "SUCCESS":
                     raise RuntimeError(f"the run for {key} ended {status}")
         finally:
-            for process in processes:
-                process.terminate()
-            for process in processes:
-                process.wait(timeout=60)
+            _stop_groups(processes)
     timings.sort()
     return {"runs": len(timings), "median_s": round(timings[len(timings) // 2], 2),
             "min_s": round(timings[0], 2), "max_s": round(timings[-1], 2),
             "memos_per_day": 9, "chats_per_day": 3, "checks": len(checks)}
+
+
+def _stop_groups(processes, timeout_s: float = 60) -> None:
+    """Terminate each process's group (what it started too), wait, and kill what is left."""
+    import signal
+    import subprocess
+
+    for process in processes:
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(process.pid, signal.SIGTERM)
+    deadline = time.monotonic() + timeout_s
+    for process in processes:
+        with contextlib.suppress(subprocess.TimeoutExpired):
+            process.wait(timeout=max(0.1, deadline - time.monotonic()))
+    for process in processes:
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(process.pid, signal.SIGKILL)  # a group's stragglers (code servers, run workers)
+        process.wait()
 
 
 class _GraphQL:
