@@ -102,9 +102,6 @@ def materialize_all(engine, start, end, instance=None, processes: int | None = N
     if processes is None:
         instance = instance or DagsterInstance.ephemeral()
         return materialize_window(engine, instance, start, end), instance
-    # A range run stores a materialization per partition and asset; batched, dagster-postgres
-    # and instance_storage write them in one transaction (the code location sets it too).
-    os.environ.setdefault("DAGSTER_EVENT_BATCH_SIZE", "1000")
     with tempfile.TemporaryDirectory() as home, _instance_storage(engine) as storage:
         Path(home, "dagster.yaml").write_text(yaml.safe_dump({"telemetry": {"enabled": False},
                                                               **(storage or sqlite_instance_config(home))}))
