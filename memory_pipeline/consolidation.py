@@ -181,21 +181,23 @@ def _consolidate_project(engine, model: Engine, project_id: str, start: datetime
         if not memo.new:
             index.add(j, memo)
             continue
-        # Earlier memos worth aligning with this one: the latest sharing its subject words, screened.
-        linkable = [i for i in index.candidates(memo) if _linkable(memos[i], memo, overrides)]
-        aligned = [i for i in linkable if worth_comparing(memos[i].facts, memo.facts)]
         if memo.protected:
             run.skipped_by_human += 1
         else:
-            quarantined = quarantine(memo.id, memo.facts.text)
-            if quarantined:
-                decisions.append(quarantined)
+            # Quarantined, or the same text said again: neither needs an earlier memo read closely.
+            decision = quarantine(memo.id, memo.facts.text) or _exact_duplicate(memos, j, index, overrides)
+            if decision:
+                decisions.append(decision)
                 memo.active = False
                 continue
+        # Earlier memos worth aligning with this one: the latest sharing its subject words, screened.
+        linkable = [i for i in index.candidates(memo) if _linkable(memos[i], memo, overrides)]
+        aligned = [i for i in linkable if worth_comparing(memos[i].facts, memo.facts)]
+        if not memo.protected:
             # A pair the screen turned away may still be spelled alike: read closely for a duplicate only.
             spelled = [i for i in linkable if i not in aligned and spelled_alike(memos[i].facts, memo.facts)]
-            decision = _duplicate(memos, j, index, aligned + spelled,
-                                  [i for i in near[j] if _linkable(memos[i], memo, overrides)], overrides, ambiguous)
+            decision = _duplicate(memos, j, aligned + spelled,
+                                  [i for i in near[j] if _linkable(memos[i], memo, overrides)], ambiguous)
             if decision:
                 decisions.append(decision)
                 memo.active = False
@@ -237,15 +239,20 @@ def _linkable(older: _Memo, newer: _Memo, overrides: _Overrides) -> bool:
     return older.active and not (overrides.unlinked and frozenset((older.id, newer.id)) in overrides.unlinked)
 
 
-def _duplicate(memos: list[_Memo], j: int, index: "_SubjectIndex", aligned: list[int], near: list[int],
-               overrides: _Overrides, ambiguous: dict) -> Decision | None:
-    """`aligned`: earlier memos worth aligning with memo `j`; `near`: its LSH candidates; both linkable."""
+def _exact_duplicate(memos: list[_Memo], j: int, index: "_SubjectIndex", overrides: _Overrides) -> Decision | None:
+    """Memo `j` says what an earlier active memo says, letter for letter once normalized."""
     memo = memos[j]
     exact = next((i for i in index.exact.get(memo.facts.exact_key, []) if _linkable(memos[i], memo, overrides)),
                  None)
-    if exact is not None:
-        return Decision(memo.id, memos[exact].id, "duplicate_of", "rule:exact_normalized",
-                        "same text once case, punctuation and filler words are ignored", 1.0)
+    if exact is None:
+        return None
+    return Decision(memo.id, memos[exact].id, "duplicate_of", "rule:exact_normalized",
+                    "same text once case, punctuation and filler words are ignored", 1.0)
+
+
+def _duplicate(memos: list[_Memo], j: int, aligned: list[int], near: list[int], ambiguous: dict) -> Decision | None:
+    """`aligned`: earlier memos worth aligning with memo `j`; `near`: its LSH candidates; both linkable."""
+    memo = memos[j]
     for i in aligned:
         found = duplicate(memos[i].facts, memo.facts)
         if found:

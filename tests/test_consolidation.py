@@ -107,6 +107,24 @@ def test_memo_is_compared_with_active_memos_of_earlier_days(engine):
     assert statuses(engine)[new] == ("duplicate", old)
 
 
+def test_the_same_text_again_is_decided_without_reading_earlier_memos_closely(engine, monkeypatch):
+    import memory_pipeline.consolidation as consolidation
+
+    compared = []
+    monkeypatch.setattr(consolidation, "worth_comparing", lambda older, newer: compared.append(newer.text) or True)
+    with engine.begin() as conn:
+        old = add_memo(conn, "Staging runs Postgres 15", DAY)
+        new = add_memo(conn, "staging runs postgres 15.", DAY + timedelta(hours=1))
+        other = add_memo(conn, "Staging runs Postgres 16 now", DAY + timedelta(hours=2))
+    consolidate(engine, ExtractiveEngine(), *WINDOW)
+    with engine.connect() as conn:
+        link = conn.execute(sa.select(memory_links.c.dst_id, memory_links.c.created_by)
+                            .where(memory_links.c.src_id == new)).one()
+    assert tuple(link) == (old, "rule:exact_normalized")
+    assert compared == ["Staging runs Postgres 16 now"]  # only the memo that says something new
+    assert statuses(engine)[old] == ("superseded", other) and statuses(engine)[new] == ("duplicate", other)
+
+
 def test_values_or_negation_keep_near_identical_memos_apart(engine):
     with engine.begin() as conn:
         add_memo(conn, "The search cluster has 3 nodes in staging and 5 in production", DAY)
