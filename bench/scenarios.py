@@ -646,14 +646,14 @@ def ui_day(engine, scale_name: str) -> dict:
                 if status != "SUCCESS":
                     raise RuntimeError(f"the run for {key} ended {status}")
         finally:
-            _stop_groups(processes)
+            stop_groups(processes)
     timings.sort()
     return {"runs": len(timings), "median_s": round(timings[len(timings) // 2], 2),
             "min_s": round(timings[0], 2), "max_s": round(timings[-1], 2),
             "memos_per_day": 9, "chats_per_day": 3, "checks": len(checks)}
 
 
-def _stop_groups(processes, timeout_s: float = 60) -> None:
+def stop_groups(processes, timeout_s: float = 60) -> None:
     """Terminate each process's group (what it started too), wait, and kill what is left."""
     import signal
     import subprocess

@@ -20,6 +20,7 @@ import sqlalchemy as sa
 import yaml
 from dagster import DagsterEventType, DagsterInstance, DagsterRunStatus, RunsFilter
 
+from bench.scenarios import stop_groups
 from memory_pipeline import db
 from memory_pipeline.digests import build_digests
 from memory_pipeline.extractive import ExtractiveEngine
@@ -103,7 +104,7 @@ def test_opt_out_propagates_to_day_week_and_month_through_the_daemon(daemon_setu
     assert sorted(set(_still_cited(engine, gone))) == ["day", "link", "month", "week"]
     log = (workdir / "daemon.log").open("w")
     daemon = subprocess.Popen([str(Path(sys.executable).with_name("dagster-daemon")), "run", "-w", "workspace.yaml"],
-                              cwd=workdir, env=env, stdout=log, stderr=subprocess.STDOUT)
+                              cwd=workdir, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
     try:
         os.environ["DAGSTER_HOME"] = str(home)
         with DagsterInstance.from_config(str(home)) as instance:
@@ -120,8 +121,7 @@ def test_opt_out_propagates_to_day_week_and_month_through_the_daemon(daemon_setu
             seconds = time.monotonic() - opted_out
             runs, failed_checks = _runs_and_failed_checks(instance)
     finally:
-        daemon.terminate()
-        daemon.wait(60)
+        stop_groups([daemon])  # the daemon and what it started: code servers, run workers
         log.close()
         os.environ.pop("DAGSTER_HOME", None)
     summary = sorted((r.job_name, r.tags.get("dagster/partition", ""), r.status.value) for r in runs)
