@@ -72,6 +72,7 @@ def _words(text: str) -> set[str]:
 @functools.lru_cache(maxsize=65536)  # a line is placed at day, week and month level alike
 def section_of(text: str) -> str:
     """Decided, Changed, Open or Notes: where a line belongs in a digest."""
+    text = transcripts.written_out(text)
     if text.rstrip().endswith("?"):
         return "Open"
     # "declan hasnt decided", "no idea if we want X": open, unless it decides or changes something besides.

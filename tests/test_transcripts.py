@@ -281,7 +281,7 @@ def test_leaving_that_open_keeps_the_question_a_reply_did_not_settle():
     lines = _lines(("user", "who maintains the unleash instance tho? amara says not sre"),
                    ("assistant", "That's worth settling before it goes to production."),
                    ("user", "ok leaving that open, ingrid to decide"))
-    assert lines == ["who maintains the unleash instance tho?; amara says not sre"]
+    assert lines == ["who maintains the unleash instance tho?; amara says not sre; leaving that open, ingrid to decide"]
 
 
 def test_leaving_that_open_refers_to_the_last_question_only():
