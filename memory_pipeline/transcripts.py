@@ -173,7 +173,7 @@ RESOLVED = re.compile(r"(?<!not )(?<!n't )(?<!nt )\b(?:found|fixed|resolved|solv
                       r"turns out|the cause|root cause)\b", re.I)
 # An assistant turn laying out choices: the user's next statement that takes up its words chooses among them
 # ("webauthn for admin tools, totp for the rest") in the user's own words.
-OFFER = re.compile(r"\b(?:options?|suggest|recommend|alternatives?|either|compromise|common (?:pattern|approach|setup)|"
+OFFER = re.compile(r"\b(?:options?|suggest(?:s|ed|ions?)?|recommend(?:s|ed|ations?)?|alternatives?|either|compromise|common (?:pattern|approach|setup)|"
                    r"you could|i'd|typical(?:ly)?|usually)\b", re.I)
 OFFER_SHARED_WORDS = 3
 
@@ -380,7 +380,9 @@ def memory_lines(transcript: str, section_of) -> list[str]:
                     kept.add(index, position, sentence)
             continue
         material = any(_read(s).pastes or ANNOUNCED.search(s) for s in turn.sentences)
-        following = chat[index + 1] if index + 1 < len(chat) else None
+        # People send a message in bursts: the assistant's turn after the burst answers each of its turns.
+        following = next((t for t in chat[index + 1:] if t.role != "user"), None)
+        last_of_burst = index + 1 == len(chat) or chat[index + 1].role != "user"
         offered = _offered_words(chat, index)
         acknowledged, restated = restatement(following) if following and following.role == "assistant" \
             else (False, ())
@@ -402,7 +404,11 @@ def memory_lines(transcript: str, section_of) -> list[str]:
             words = reading.words
             if reading.pastes:
                 break  # what follows "recap pls, pasting" is material for the assistant, not the user's word
-            if position in accepting or reading.request or reading.chatter:
+            if position in accepting or reading.chatter:
+                continue
+            # "and add a 5 min delay so short dips dont page anyone" -> "Noted: a 5-minute delay is added": a request
+            # the assistant notes rather than carries out is a statement to remember.
+            if reading.request and not (restated and not recap and _echoed(words, restated_words) >= 2):
                 continue
             if reading.reopens:
                 for earlier, place, text in asked.pop() if asked else ():
@@ -415,7 +421,7 @@ def memory_lines(transcript: str, section_of) -> list[str]:
             if len(words) < (1 if asks else 2):
                 # "email?" or "we only do nok" says something with the rest of its turn; a lone word
                 # opening a turn that goes on ("dana.", "morning!") is who speaks or a greeting.
-                if words and (reading.question or position or len(turn.sentences) == 1 or len(sentence.split()) > 1):
+                if (words or reading.explicit) and (reading.question or position or len(turn.sentences) == 1 or len(sentence.split()) > 1):
                     context.append((position, sentence))
                 continue
             said = True
@@ -458,18 +464,18 @@ def memory_lines(transcript: str, section_of) -> list[str]:
                 kept.add(index, position, sentence)
         if opened or left_out:  # what "leaving that open" would refer to
             asked.append([(index, position, sentence) for position, sentence in left_out + context])
-        if previous and _continues(chat, previous[1], index, opened):
+        if previous and _continues(chat, previous[1], index, opened, index in kept.by_turn):
             kept.join(index, previous[0], turn.sentences)
             previous = previous[0], index
             continue
-        if restated and not (own or said or recap or accepting):
+        if restated and last_of_burst and not (own or said or recap or accepting):
             kept.add(index, len(turn.sentences), _one_line(list(restated)))
         if index in kept.by_turn:
             previous = None if opened else (index, index)
     return kept.lines()
 
 
-def _continues(chat: list[Turn], previous: int, index: int, opened: bool) -> bool:
+def _continues(chat: list[Turn], previous: int, index: int, opened: bool, kept: bool) -> bool:
     """Whether user turn `index` only adds to the statement the user made up to turn `previous`: sent
     right after it, or after the assistant acknowledged it, saying a few words more ("priya approved",
     "qty 35") or going on from it ("but only 30 not 35"), no question or joke among them."""
@@ -480,7 +486,9 @@ def _continues(chat: list[Turn], previous: int, index: int, opened: bool) -> boo
                             for s in sentences):
         return False
     words = set().union(*(_read(s).words for s in sentences))
-    return len(words) <= QUALIFIER_WORDS or bool(CONTINUATION.match(sentences[0]))
+    # Sent right after it, a turn that kept a statement is the same message ("patch policy for the new scada",
+    # "tomasz + me agreed: monthly patch window").
+    return len(words) <= QUALIFIER_WORDS or bool(CONTINUATION.match(sentences[0])) or kept and previous == index - 1
 
 
 class _Kept:
@@ -589,9 +597,12 @@ def _echoed(words: frozenset[str], said: set[str]) -> int:
 
 
 def _offered_words(chat: list[Turn], index: int) -> frozenset[str]:
-    """The content words of the choices the assistant laid out just before user turn `index` (see `OFFER`),
-    or none when its turn offered none."""
-    return _offer(chat[index - 1]) if index and chat[index - 1].role == "assistant" else frozenset()
+    """The content words of the choices the assistant laid out just before user turn `index` or the burst of
+    user turns it ends (see `OFFER`), or none when its turn offered none."""
+    start = index
+    while start and chat[start - 1].role == "user":
+        start -= 1
+    return _offer(chat[start - 1]) if start and chat[start - 1].role == "assistant" else frozenset()
 
 
 @functools.lru_cache(maxsize=4096)

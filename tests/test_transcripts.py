@@ -128,7 +128,8 @@ def test_an_assistant_saying_i_have_noted_restates_the_fact():
 def test_an_acknowledgement_after_a_dash_restates_the_fact():
     lines = _lines(("user", "did both. as of today loki retention is 14 days for all tenants"),
                    ("assistant", "Great — noted: Loki retention reduced from 30 to 14 days for all tenants."))
-    assert lines == ["as of today loki retention is 14 days for all tenants"]
+    # "as of today" makes it a change, which keeps what its turn says around it
+    assert lines == ["did both; as of today loki retention is 14 days for all tenants"]
 
 
 def test_noted_over_a_list_restates_the_list():
@@ -484,3 +485,18 @@ def test_what_someone_thought_had_happened_is_not_a_change():
     lines = _lines(("user", "fieldpad logs out after 15 min again?? i thought jo fixed that"),
                    ("assistant", "The new tablets may have a default device policy."))
     assert lines == []
+
+
+def test_an_acknowledgement_after_a_burst_confirms_each_of_its_turns():
+    lines = _lines(("user", "tomasz says no patching til jan 12, change freeze"),
+                   ("user", "so open q is whether the historian box also gets frozen or not, nobody knows"),
+                   ("assistant", "Noted: AquaView servers are frozen until 12 January. Whether the historian server "
+                                 "is also covered by the freeze is still open."))
+    assert lines == ["tomasz says no patching til jan 12, change freeze",
+                     "open q is whether the historian box also gets frozen or not, nobody knows"]
+
+
+def test_a_request_the_assistant_notes_is_a_statement():
+    lines = _lines(("user", "yes. and add a 5 min delay so short dips dont page anyone"),
+                   ("assistant", "Noted: a 5-minute alarm delay is added so short dips don't page anyone."))
+    assert lines == ["add a 5 min delay so short dips dont page anyone"]
