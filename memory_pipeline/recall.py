@@ -276,8 +276,9 @@ def recall(engine: sa.Engine, project_id: str, query: str, *, budget_tokens: int
     """The best memos and digest lines for `query`, pins first, within `budget_tokens`.
 
     Candidates are the memos and digests full-text search finds for any word of the
-    query, and the day digests of the chats whose talk matches it best (`_talk_hits`); a digest contributes its lines, each with its own citations, and a line that
-    week and month digests repeat counts once. Each candidate gets a BM25 relevance over
+    query, and the day digests of the chats whose talk matches it best (`_talk_hits`); a
+    digest contributes its lines, each with its own citations, and a line that week and
+    month digests repeat counts once. Each candidate gets a BM25 relevance over
     the stemmed words of the query (related words and words sharing a beginning at half
     weight), plus that of its chat's topics (the words of the whole redacted transcript,
     `CONTEXT_WEIGHT`), times `ANSWER_WEIGHT` of the item's section (a decision answers more often than a
