@@ -54,7 +54,8 @@ SECTIONS = (
                            r"rotated|enabled|disabled|set to|goes to|moves to|slip(s|ped)|postponed|cancell?ed|"
                            r"retired|launched|went live|instead of|paused|resumed|merged|shipped|"
                            r"(goes|going|went) away|(is|are) cut|shut(ting)? (down|off)|"
-                           r"(starting|effective|as of) (\w+ )?\d+|(starting|effective|as of|from) (today|tomorrow|tonight))\b|"
+                           r"(starting|effective|as of) (\w+ )?\d+|"
+                           r"(starting|effective|as of|from) (today|tomorrow|tonight))\b|"
                            r"\d\S*\s*(->|→)\s*\S*\d|"
                            r"(?<!went )(?<!grew )(?<!rose )(?<!fell )(?<!jumped )\bfrom \S*\d\S* to \S*\d", re.I)),
     ("Open", re.compile(r"\b(open question|open item|todo|tbd|blocked|unclear|pending|undecided|risk|who|need(s)? to|"

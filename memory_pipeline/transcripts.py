@@ -173,7 +173,8 @@ RESOLVED = re.compile(r"(?<!not )(?<!n't )(?<!nt )\b(?:found|fixed|resolved|solv
                       r"turns out|the cause|root cause)\b", re.I)
 # An assistant turn laying out choices: the user's next statement that takes up its words chooses among them
 # ("webauthn for admin tools, totp for the rest") in the user's own words.
-OFFER = re.compile(r"\b(?:options?|suggest(?:s|ed|ions?)?|recommend(?:s|ed|ations?)?|alternatives?|either|compromise|common (?:pattern|approach|setup)|"
+OFFER = re.compile(r"\b(?:options?|suggest(?:s|ed|ions?)?|recommend(?:s|ed|ations?)?|alternatives?|either|compromise|"
+                   r"common (?:pattern|approach|setup)|"
                    r"you could|i'd|typical(?:ly)?|usually)\b", re.I)
 OFFER_SHARED_WORDS = 3
 
@@ -190,7 +191,8 @@ ANNOUNCED = re.compile(r"\b(?:pasted|pasting|forward(?:ed|ing)|copied|copying|at
                        r"\bbelow\s*:?\s*$", re.I)
 # An e-mail's own parts: headers and sign-off, and the salutation opening a sentence.
 EMAIL_PART = re.compile(r"^(?:from|to|cc|bcc|sent|date|subject|re|fwd?)\s*:|"
-                        r"^(?:(?:best|kind|warm)(?: regards)?|regards|sincerely|cheers|thanks|many thanks)\b[,;]?", re.I)
+                        r"^(?:(?:best|kind|warm)(?: regards)?|regards|sincerely|cheers|thanks|many thanks)\b[,;]?",
+                        re.I)
 SALUTATION = re.compile(r"^(?:dear|hi|hello)\b[^,;]{0,40}[,;]\s*", re.I)
 
 
@@ -421,7 +423,8 @@ def memory_lines(transcript: str, section_of) -> list[str]:
             if len(words) < (1 if asks else 2):
                 # "email?" or "we only do nok" says something with the rest of its turn; a lone word
                 # opening a turn that goes on ("dana.", "morning!") is who speaks or a greeting.
-                if (words or reading.explicit) and (reading.question or position or len(turn.sentences) == 1 or len(sentence.split()) > 1):
+                if (words or reading.explicit) and (reading.question or position or len(turn.sentences) == 1
+                                                    or len(sentence.split()) > 1):
                     context.append((position, sentence))
                 continue
             said = True
