@@ -32,7 +32,17 @@ in lowercase), at a line break and at inline bullets. The rules, in order:
   that settles it (a decision or change, or "found", "fixed", "answered"). A reply
   leaving it open ("ok leaving that open", "ingrid to decide") keeps the last question
   asked. An open question keeps what its turn says around it ("we only do nok").
-- What the user pastes for the assistant to recap is material, not the user's word.
+- What the user pastes for the assistant to recap is material, not the user's word; so are the
+  user turns after "summarise pls" or "quote pasted below" and pasted e-mails (headers, "Dear X,",
+  "Regards"): they bring only what they decide or change, with the rest they say, never their
+  greetings or headers. What the assistant writes when asked (a draft change note) decides nothing.
+- People send a message in bursts: the assistant's turn after a burst acknowledges each of its
+  turns, choices it offered before the burst count for all of them, and a turn of the burst that
+  keeps a statement joins the line before it. After an acknowledgement, a few words more
+  ("priya approved", "qty 35") or a turn going on ("but only 30 not 35") join it too.
+- A decision word negated or only ahead ("that isn't decided", "i'll recommend northgate", "still
+  arguing") leaves the question open; what someone thought had happened ("i thought jo fixed
+  that") is no change. Chat shorthand ("go w the second one") is written out before classifying.
 - Other statements are background, never kept: a chat in which nobody decided, changed or
   asked anything brings nothing to memory (its small talk and problem reports would fill the
   digests' budget that outcomes need).
