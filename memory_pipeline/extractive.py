@@ -24,7 +24,8 @@ from memory_pipeline.stop_words import ENGLISH_STOP_WORDS
 from memory_pipeline import transcripts
 from memory_pipeline.engines import CallContext, Judgement, MemoPair, SourceItem, Summary, SummaryLine
 
-SENTENCE_SPLIT = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"'(<])|\n+")
+# A list item's number ("...; 1. MFA for remote access; 2. ...") ends no sentence.
+SENTENCE_SPLIT = re.compile(r"(?<=[.!?])(?<![ ;]\d\.)(?<!^\d\.)\s+(?=[A-Z0-9\"'(<])|\n+")
 ROLE_PREFIX = re.compile(r"^(?:user|assistant):\s*")  # transcript turns, see summaries.build_transcript
 WORD = re.compile(r"[a-z0-9]+")
 TOKEN = re.compile(r"(?u)\b\w\w+\b")  # scikit-learn's default token pattern

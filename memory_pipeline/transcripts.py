@@ -599,7 +599,12 @@ def _proposal(turn: Turn, acceptance: str) -> list[str]:
         number = chosen.group(1) or ORDINALS[chosen.group(2).lower()]
         item = re.compile(rf"^(?:option\s*)?{number}\s*[.):]\s*", re.I)
         proposal = [item.sub("", s) for s in proposal if item.match(s)] or proposal
+    else:  # a list is what is proposed; what leads up to it is the reasoning
+        proposal = [LIST_ITEM.sub("", s) for s in proposal if LIST_ITEM.match(s)] or proposal
     return [s for s in proposal if len(content_words(s)) >= 2]
+
+
+LIST_ITEM = re.compile(r"^(?:option\s*)?\d\s*[.):]\s+", re.I)
 
 
 def _echoed(words: frozenset[str], said: set[str]) -> int:

@@ -500,3 +500,12 @@ def test_a_request_the_assistant_notes_is_a_statement():
     lines = _lines(("user", "yes. and add a 5 min delay so short dips dont page anyone"),
                    ("assistant", "Noted: a 5-minute alarm delay is added so short dips don't page anyone."))
     assert lines == ["add a 5 min delay so short dips dont page anyone"]
+
+
+def test_accepting_a_listed_proposal_agrees_to_its_items_not_the_reasoning_before_them():
+    lines = _lines(("user", "the mfa rollout, do we do it for aquaview operators too or only office stuff"),
+                   ("assistant", "For SCADA HMIs, MFA can slow down control-room operators in emergencies. A common "
+                                 "compromise:\n1. MFA for remote/VPN access to AquaView.\n2. No MFA on the physical "
+                                 "control-room consoles.\nWould you like to propose that?"),
+                   ("user", "sounds right"))
+    assert lines == ["Agreed: MFA for remote/VPN access to AquaView; No MFA on the physical control-room consoles."]
