@@ -194,6 +194,9 @@ QUESTION_WORD = re.compile(r"^(?:what|whats|what's|how|which|why|when|where|who|
 # What someone believed or expected, not what happened: "i thought jo fixed that".
 BELIEF = re.compile(r"\b(?:i|we|they|s?he) (?:thought|assumed|believed|expected|figured)\b|\bsupposed to\b", re.I)
 LAUGHTER = re.compile(r"\b(?:lol|lmao|rofl|haha\w*|hehe\w*)\b|[\U0001F600-\U0001F64F\U0001F923]", re.I)
+# The team as a subject: "we agreed", "our policy", "you decided".
+TEAM = re.compile(r"\b(?:we|we've|we're|we'll|our|us|team|you(?:'ve)? (?:all )?(?:agreed|decided|chose|picked|approved))\b",
+                  re.I)
 # A turn going on from the one before: "but only 30 not 35".
 CONTINUATION = re.compile(r"^(?:but|except|though|although|plus|only|unless)\b", re.I)
 # The user announcing material in a turn of its own: "vendor quote pasted below", "forwarding the mail:".
@@ -374,10 +377,15 @@ def memory_lines(transcript: str, section_of) -> list[str]:
             # What the assistant writes when asked ("draft a change note": "Approved by: Priya") is a draft.
             asked_for = index and chat[index - 1].role == "user" and any(
                 _read(s).request for s in chat[index - 1].sentences)
+            # Its answer to a question is what it knows ("many regulations require 1.2 m"), unless it tells
+            # what the team decided.
+            answering = index and chat[index - 1].role == "user" and any(
+                _read(s).question for s in chat[index - 1].sentences)
             if not restatement(turn)[0] and not asked_for:
                 for position, sentence in enumerate(turn.sentences):
                     if section_of(sentence) == "Decided" and not (QUESTION.search(sentence) or HEDGE.search(
-                            sentence) or BOILERPLATE.match(sentence) or ASSENT.match(sentence)):
+                            sentence) or BOILERPLATE.match(sentence) or ASSENT.match(sentence)) and (
+                            not answering or TEAM.search(sentence)):
                         kept.add(index, position, sentence)
             continue
         if material or is_email(turn):

@@ -509,3 +509,13 @@ def test_accepting_a_listed_proposal_agrees_to_its_items_not_the_reasoning_befor
                                  "control-room consoles.\nWould you like to propose that?"),
                    ("user", "sounds right"))
     assert lines == ["Agreed: MFA for remote/VPN access to AquaView; No MFA on the physical control-room consoles."]
+
+
+def test_the_assistants_answer_to_a_question_is_what_it_knows_not_a_decision():
+    lines = _lines(("user", "what is the safe trench depth before we need shoring"),
+                   ("assistant", "Many regulations require protective systems at 1.2 m or deeper, and a competent "
+                                 "person must assess shallower trenches too."))
+    assert lines == []
+    reported = _lines(("user", "what did the board say about the bids?"),
+                      ("assistant", "We agreed: Northgate is the supplier, signed off by the board."))
+    assert reported == ["We agreed: Northgate is the supplier, signed off by the board."]
