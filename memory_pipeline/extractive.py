@@ -24,7 +24,8 @@ from memory_pipeline.stop_words import ENGLISH_STOP_WORDS
 from memory_pipeline import transcripts
 from memory_pipeline.engines import CallContext, Judgement, MemoPair, SourceItem, Summary, SummaryLine
 
-SENTENCE_SPLIT = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"'(<])|\n+")
+# A list item's number ("...; 1. MFA for remote access; 2. ...") ends no sentence.
+SENTENCE_SPLIT = re.compile(r"(?<=[.!?])(?<![ ;]\d\.)(?<!^\d\.)\s+(?=[A-Z0-9\"'(<])|\n+")
 ROLE_PREFIX = re.compile(r"^(?:user|assistant):\s*")  # transcript turns, see summaries.build_transcript
 WORD = re.compile(r"[a-z0-9]+")
 TOKEN = re.compile(r"(?u)\b\w\w+\b")  # scikit-learn's default token pattern
@@ -54,7 +55,8 @@ SECTIONS = (
                            r"rotated|enabled|disabled|set to|goes to|moves to|slip(s|ped)|postponed|cancell?ed|"
                            r"retired|launched|went live|instead of|paused|resumed|merged|shipped|"
                            r"(goes|going|went) away|(is|are) cut|shut(ting)? (down|off)|"
-                           r"(starting|effective|as of) (\w+ )?\d+)\b|"
+                           r"(starting|effective|as of) (\w+ )?\d+|"
+                           r"(starting|effective|as of|from) (today|tomorrow|tonight))\b|"
                            r"\d\S*\s*(->|→)\s*\S*\d|"
                            r"(?<!went )(?<!grew )(?<!rose )(?<!fell )(?<!jumped )\bfrom \S*\d\S* to \S*\d", re.I)),
     ("Open", re.compile(r"\b(open question|open item|todo|tbd|blocked|unclear|pending|undecided|risk|who|need(s)? to|"
@@ -72,6 +74,7 @@ def _words(text: str) -> set[str]:
 @functools.lru_cache(maxsize=65536)  # a line is placed at day, week and month level alike
 def section_of(text: str) -> str:
     """Decided, Changed, Open or Notes: where a line belongs in a digest."""
+    text = transcripts.written_out(text)
     if text.rstrip().endswith("?"):
         return "Open"
     # "declan hasnt decided", "no idea if we want X": open, unless it decides or changes something besides.

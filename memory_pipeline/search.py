@@ -82,7 +82,11 @@ def search(conn: sa.Connection, project_id: str, query: str, *, include_inactive
                 tuple(c for c in (f"chat:{r.chat_id}" if r.chat_id else None,
                                   f"current:memo:{r.canonical_memo_id}" if r.canonical_memo_id else None) if c),
                 r.created_at) for r in memo_rows]
-    hits += [Hit("digest", r.id, float(r.score or 0), r.content, f"{r.level} {r.period_start.date().isoformat()}",
-                 tuple([f"chat:{c}" for c in r.chat_ids] + [f"memo:{x}" for x in r.memo_ids]), r.period_start)
-             for r in digest_rows]
+    hits += [digest_hit(r, float(r.score or 0)) for r in digest_rows]
     return sorted(hits, key=lambda h: (-h.score, h.kind, h.id))[:limit]
+
+
+def digest_hit(row, score: float) -> Hit:
+    """A `memory_digests` row (id, content, level, period_start, chat_ids, memo_ids) as a hit."""
+    return Hit("digest", row.id, score, row.content, f"{row.level} {row.period_start.date().isoformat()}",
+               tuple([f"chat:{c}" for c in row.chat_ids] + [f"memo:{x}" for x in row.memo_ids]), row.period_start)

@@ -32,7 +32,17 @@ in lowercase), at a line break and at inline bullets. The rules, in order:
   that settles it (a decision or change, or "found", "fixed", "answered"). A reply
   leaving it open ("ok leaving that open", "ingrid to decide") keeps the last question
   asked. An open question keeps what its turn says around it ("we only do nok").
-- What the user pastes for the assistant to recap is material, not the user's word.
+- What the user pastes for the assistant to recap is material, not the user's word; so are the
+  user turns after "summarise pls" or "quote pasted below" and pasted e-mails (headers, "Dear X,",
+  "Regards"): they bring only what they decide or change, with the rest they say, never their
+  greetings or headers. What the assistant writes when asked (a draft change note) decides nothing.
+- People send a message in bursts: the assistant's turn after a burst acknowledges each of its
+  turns, choices it offered before the burst count for all of them, and a turn of the burst that
+  keeps a statement joins the line before it. After an acknowledgement, a few words more
+  ("priya approved", "qty 35") or a turn going on ("but only 30 not 35") join it too.
+- A decision word negated or only ahead ("that isn't decided", "i'll recommend northgate", "still
+  arguing") leaves the question open; what someone thought had happened ("i thought jo fixed
+  that") is no change. Chat shorthand ("go w the second one") is written out before classifying.
 - Other statements are background, never kept: a chat in which nobody decided, changed or
   asked anything brings nothing to memory (its small talk and problem reports would fill the
   digests' budget that outcomes need).
@@ -72,6 +82,19 @@ FILLER = re.compile(r"^(?:(?:ok(?:ay)?|also|oh|and|so|yep|yeah|ya|well|anyway|se
 SENTENCE_END = re.compile(r"(?<=[.!?])(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\bvs\.)(?<!\betc\.)(?<!^\d\.)(?<!¶ \d\.)\s+"
                           r"|(?<!\d)\s+-\s+|\s+[*•>]\s+|\s*[\u0000¶]\s*")
 WORD = re.compile(r"[a-z0-9][a-z0-9'’]*")
+
+# Chat shorthand, written out before a sentence is classified ("go w the second one" goes with it);
+# the kept text stays as written.
+SHORTHAND = re.compile(r"(?<![\w/'’])(w/|w|u|ur|bc|b/c|tmrw|tmr|abt|thru|cuz|coz)(?![\w/'’])", re.I)
+SHORTHAND_WORDS = {"w/": "with", "w": "with", "u": "you", "ur": "your", "bc": "because", "b/c": "because",
+                   "tmrw": "tomorrow", "tmr": "tomorrow", "abt": "about", "thru": "through", "cuz": "because",
+                   "coz": "because"}
+
+
+def written_out(text: str) -> str:
+    """`text` with its chat shorthand written out, for classifying it."""
+    return SHORTHAND.sub(lambda m: SHORTHAND_WORDS[m.group(1).lower()], text)
+
 
 # Words that carry no fact: a sentence made only of these is chit-chat.
 CHATTER = frozenset("""
@@ -145,7 +168,14 @@ EXPLICIT_OPEN = re.compile(r"\b(?:open question|open item|tbd|to be decided|unde
                            r"(?:no one|nobody|noone) (?:has |have )?(?:said|done|checked|asked)\b|"
                            r"still not (?:picked|chosen|decided|settled|sure|clear|known)|"
                            r"(?:'d|would|will|'ll) think about it|"
-                           r"no (?:decision|answer|owner) yet|open whether|pending (?:a )?decision)\b", re.I)
+                           r"no (?:decision|answer|owner) yet|open whether|pending (?:a )?decision|"
+                           # a decision word negated ("that isn't decided", "not approved yet"), or only ahead
+                           # ("i'll recommend northgate"), or still argued over ("still arguing w priya")
+                           r"(?:not|never|(?:is|are|was|were|has|have|had)n'?t)(?: yet| been| really)* "
+                           r"(?:decided|settled|confirmed|agreed|approved|finali[sz]ed|signed off)|"
+                           r"(?:will|'ll|to|gonna|going to) (?:recommend|propose)|"
+                           r"still (?:arguing|debating|discussing|deciding|weighing|negotiating|waiting)|"
+                           r"^(?:idk|dunno|no idea)(?=\W*$))\b", re.I)
 # A later reply leaving the last question open: "ok leaving that open", "parking it", "ingrid to decide".
 REOPEN = re.compile(r"^(?:(?:leav(?:e|ing)|keep(?:ing)?) (?:that|it|this)(?: one)? open|park(?:ing)? (?:it|that|this)|"
                     r"\w+ (?:to|will|gets to) decide|no answer (?:yet|today|for now))\b", re.I)
@@ -153,9 +183,35 @@ RESOLVED = re.compile(r"(?<!not )(?<!n't )(?<!nt )\b(?:found|fixed|resolved|solv
                       r"turns out|the cause|root cause)\b", re.I)
 # An assistant turn laying out choices: the user's next statement that takes up its words chooses among them
 # ("webauthn for admin tools, totp for the rest") in the user's own words.
-OFFER = re.compile(r"\b(?:options?|suggest|recommend|alternatives?|either|compromise|common (?:pattern|approach|setup)|"
+OFFER = re.compile(r"\b(?:options?|suggest(?:s|ed|ions?)?|recommend(?:s|ed|ations?)?|alternatives?|either|compromise|"
+                   r"common (?:pattern|approach|setup)|"
                    r"you could|i'd|typical(?:ly)?|usually)\b", re.I)
 OFFER_SHARED_WORDS = 3
+
+
+# A question word opening a sentence: "which 3 sites" asks with a single word that says something.
+QUESTION_WORD = re.compile(r"^(?:what|whats|what's|how|which|why|when|where|who|whom|whose)\b", re.I)
+# What someone believed or expected, not what happened: "i thought jo fixed that".
+BELIEF = re.compile(r"\b(?:i|we|they|s?he) (?:thought|assumed|believed|expected|figured)\b|\bsupposed to\b", re.I)
+LAUGHTER = re.compile(r"\b(?:lol|lmao|rofl|haha\w*|hehe\w*)\b|[\U0001F600-\U0001F64F\U0001F923]", re.I)
+# The team as a subject: "we agreed", "our policy", "you decided".
+TEAM = re.compile(r"\b(?:we|we've|we're|we'll|our|us|team|you(?:'ve)? (?:all )?(?:agreed|decided|chose|picked|approved))\b",
+                  re.I)
+# A turn going on from the one before: "but only 30 not 35".
+CONTINUATION = re.compile(r"^(?:but|except|though|although|plus|only|unless)\b", re.I)
+# The user announcing material in a turn of its own: "vendor quote pasted below", "forwarding the mail:".
+ANNOUNCED = re.compile(r"\b(?:pasted|pasting|forward(?:ed|ing)|copied|copying|attached)\b.{0,20}(?:\bbelow\b|:\s*$)|"
+                       r"\bbelow\s*:?\s*$", re.I)
+# An e-mail's own parts: headers and sign-off, and the salutation opening a sentence.
+EMAIL_PART = re.compile(r"^(?:from|to|cc|bcc|sent|date|subject|re|fwd?)\s*:|"
+                        r"^(?:(?:best|kind|warm)(?: regards)?|regards|sincerely|cheers|thanks|many thanks)\b[,;]?",
+                        re.I)
+SALUTATION = re.compile(r"^(?:dear|hi|hello)\b[^,;]{0,40}[,;]\s*", re.I)
+
+
+def is_email(turn: Turn) -> bool:
+    """A pasted e-mail: two of its own parts (headers, a salutation, a sign-off)."""
+    return sum(bool(EMAIL_PART.match(s) or SALUTATION.match(s)) for s in turn.sentences) >= 2
 
 
 @dataclass(frozen=True)
@@ -311,15 +367,42 @@ def memory_lines(transcript: str, section_of) -> list[str]:
     chat = turns(transcript)
     kept = _Kept()
     asked: list[list[tuple[int, int, str]]] = []  # per turn with questions: those left out as answered
+    material = False  # user turns after "summarise pls" or "quote pasted below", until the assistant speaks
+    # The last user turn that kept a statement (not a question), and the last turn going on with it: what a
+    # short follow-up continues.
+    previous: tuple[int, int] | None = None
     for index, turn in enumerate(chat):
         if turn.role != "user":
-            if not restatement(turn)[0]:
+            material = False
+            # What the assistant writes when asked ("draft a change note": "Approved by: Priya") is a draft.
+            asked_for = index and chat[index - 1].role == "user" and any(
+                _read(s).request for s in chat[index - 1].sentences)
+            # Its answer to a question is what it knows ("many regulations require 1.2 m"), unless it tells
+            # what the team decided.
+            answering = index and chat[index - 1].role == "user" and any(
+                _read(s).question for s in chat[index - 1].sentences)
+            if not restatement(turn)[0] and not asked_for:
                 for position, sentence in enumerate(turn.sentences):
                     if section_of(sentence) == "Decided" and not (QUESTION.search(sentence) or HEDGE.search(
-                            sentence) or BOILERPLATE.match(sentence) or ASSENT.match(sentence)):
+                            sentence) or BOILERPLATE.match(sentence) or ASSENT.match(sentence)) and (
+                            not answering or TEAM.search(sentence)):
                         kept.add(index, position, sentence)
             continue
-        following = chat[index + 1] if index + 1 < len(chat) else None
+        if material or is_email(turn):
+            # Pasted material brings only what it decides or changes ("we need to report monthly instead of
+            # quarterly", with the rest it says: "first submission due 15 march"), never its greetings or headers,
+            # whatever the assistant's recap repeats.
+            said = [(position, SALUTATION.sub("", sentence)) for position, sentence in enumerate(turn.sentences)
+                    if not (EMAIL_PART.match(sentence) or _read(sentence).question or _read(sentence).chatter)]
+            if any(section_of(sentence) in ("Decided", "Changed") and not HEDGE.search(sentence)
+                   for _, sentence in said):
+                for position, sentence in said:
+                    kept.add(index, position, sentence)
+            continue
+        material = any(_read(s).pastes or ANNOUNCED.search(s) for s in turn.sentences)
+        # People send a message in bursts: the assistant's turn after the burst answers each of its turns.
+        following = next((t for t in chat[index + 1:] if t.role != "user"), None)
+        last_of_burst = index + 1 == len(chat) or chat[index + 1].role != "user"
         offered = _offered_words(chat, index)
         acknowledged, restated = restatement(following) if following and following.role == "assistant" \
             else (False, ())
@@ -334,21 +417,32 @@ def memory_lines(transcript: str, section_of) -> list[str]:
         restated_words = content_words(" ".join(restated)) | (_statement_words(following) if restated else set())
         said = False  # the turn said something of its own, kept or not
         own, opened, outcome, left_out, context = False, False, False, [], []
+        reopened = None  # the turn whose question this one says is still open ("legal checking. no answer yet")
+        reopening = []
         for position, sentence in enumerate(turn.sentences):
             reading = _read(sentence)
             words = reading.words
             if reading.pastes:
                 break  # what follows "recap pls, pasting" is material for the assistant, not the user's word
-            if position in accepting or reading.request or reading.chatter:
+            if position in accepting or reading.chatter:
+                continue
+            # "and add a 5 min delay so short dips dont page anyone" -> "Noted: a 5-minute delay is added": a request
+            # the assistant notes rather than carries out is a statement to remember.
+            if reading.request and not (restated and not recap and _echoed(words, restated_words) >= 2):
                 continue
             if reading.reopens:
                 for earlier, place, text in asked.pop() if asked else ():
                     kept.add(earlier, place, text)
+                    reopened = earlier
+                reopening.append((position, sentence))
                 continue
-            if len(words) < 2:
+            # "which 3 sites" asks, "no answer yet" says it is open, with one word that says something.
+            asks = reading.explicit or reading.question and QUESTION_WORD.match(sentence)
+            if len(words) < (1 if asks else 2):
                 # "email?" or "we only do nok" says something with the rest of its turn; a lone word
                 # opening a turn that goes on ("dana.", "morning!") is who speaks or a greeting.
-                if words and (reading.question or position or len(turn.sentences) == 1 or len(sentence.split()) > 1):
+                if (words or reading.explicit) and (reading.question or position or len(turn.sentences) == 1
+                                                    or len(sentence.split()) > 1):
                     context.append((position, sentence))
                 continue
             said = True
@@ -359,13 +453,16 @@ def memory_lines(transcript: str, section_of) -> list[str]:
                 if not keep:
                     left_out.append((position, sentence))
             elif section == "Changed" and any(_read(later).question or _read(later).request
-                                              for later in turn.sentences[position + 1:]):
+                                              for later in turn.sentences[position + 1:]) or BELIEF.search(sentence):
                 # "forge nightly takes 3h now and collides with the standup builds. can we move it?":
-                # what happened is the problem the question is about, kept only with the question.
+                # what happened is the problem the question is about, kept only with the question;
+                # "i thought jo fixed that" is what someone believed, not what happened.
                 keep = False
                 context.append((position, sentence))
             else:
-                chosen = len(words & offered) >= OFFER_SHARED_WORDS
+                # "dmitri says option 1, R9 it is": the choice names an option, or takes up its words.
+                chosen = bool(offered) and (bool(CHOSEN.search(sentence)) or
+                                            _echoed(words, offered) >= OFFER_SHARED_WORDS)
                 keep = section != "Notes" or chosen or acknowledged and (
                     not restated or _echoed(words, restated_words) >= min(2, len(words)))
                 if not keep:
@@ -374,6 +471,13 @@ def memory_lines(transcript: str, section_of) -> list[str]:
             if keep:
                 kept.add(index, position, sentence)
                 own = True
+        if reopened is not None:
+            # What the reply says about the question goes with it ("legal checking. no answer yet", "ok leaving
+            # that open, ingrid to decide"); a bare "leaving that one open" says nothing more.
+            for position, sentence in sorted(context + [(p, s) for p, s in reopening if context or content_words(
+                    REOPEN.sub("", sentence))]):
+                kept.add(reopened, 1000 + position, sentence)
+            continue
         # A decision, change or open question keeps what its turn says around it ("pc only", "target: jan");
         # an acknowledgement keeps only what it confirms.
         for position, sentence in context:
@@ -381,9 +485,31 @@ def memory_lines(transcript: str, section_of) -> list[str]:
                 kept.add(index, position, sentence)
         if opened or left_out:  # what "leaving that open" would refer to
             asked.append([(index, position, sentence) for position, sentence in left_out + context])
-        if restated and not (own or said or recap or accepting):
+        if previous and _continues(chat, previous[1], index, opened, index in kept.by_turn):
+            kept.join(index, previous[0], turn.sentences)
+            previous = previous[0], index
+            continue
+        if restated and last_of_burst and not (own or said or recap or accepting):
             kept.add(index, len(turn.sentences), _one_line(list(restated)))
+        if index in kept.by_turn:
+            previous = None if opened else (index, index)
     return kept.lines()
+
+
+def _continues(chat: list[Turn], previous: int, index: int, opened: bool, kept: bool) -> bool:
+    """Whether user turn `index` only adds to the statement the user made up to turn `previous`: sent
+    right after it, or after the assistant acknowledged it, saying a few words more ("priya approved",
+    "qty 35") or going on from it ("but only 30 not 35"), no question or joke among them."""
+    if opened or not all(t.role == "assistant" and restatement(t)[0] for t in chat[previous + 1:index]):
+        return False
+    sentences = chat[index].sentences
+    if not sentences or any(_read(s).question or _read(s).request or _read(s).explicit or LAUGHTER.search(s)
+                            for s in sentences):
+        return False
+    words = set().union(*(_read(s).words for s in sentences))
+    # Sent right after it, a turn that kept a statement is the same message ("patch policy for the new scada",
+    # "tomasz + me agreed: monthly patch window").
+    return len(words) <= QUALIFIER_WORDS or bool(CONTINUATION.match(sentences[0])) or kept and previous == index - 1
 
 
 class _Kept:
@@ -394,6 +520,18 @@ class _Kept:
 
     def add(self, turn: int, position: int, text: str) -> None:
         self.by_turn.setdefault(turn, {}).setdefault(position, text)
+
+    def join(self, turn: int, into: int, sentences: tuple[str, ...]) -> None:
+        """Turn `turn` goes on with the line of turn `into`: what it kept, or else its statements, that
+        say something the line does not say yet."""
+        parts = self.by_turn.pop(turn, None)
+        added = [parts[p] for p in sorted(parts)] if parts else [s for s in sentences if not _read(s).chatter]
+        line = self.by_turn[into]
+        said = set().union(*(_read(s).words for s in line.values()))
+        for text in added:  # "ugh" adds nothing; "priya approved" does
+            if len(_read(text).words - said) >= 2:
+                line[max(line) + 1] = text
+                said |= _read(text).words
 
     def lines(self) -> list[str]:
         return [_one_line([parts[p] for p in sorted(parts)]) for _, parts in sorted(self.by_turn.items())]
@@ -409,11 +547,11 @@ def _acceptance(chat: list[Turn], index: int, restated: tuple[str, ...], kept: _
     agreed. What the reply adds ("yes do that, starting in january") goes with it.
     """
     turn = chat[index]
-    match = ACCEPT.match(turn.sentences[0]) if index and chat[index - 1].role == "assistant" and turn.sentences \
-        else None
-    if not match or len(content_words(turn.sentences[0][match.end():])) > QUALIFIER_WORDS:
+    first = written_out(turn.sentences[0]) if turn.sentences else ""
+    match = ACCEPT.match(first) if index and chat[index - 1].role == "assistant" and turn.sentences else None
+    if not match or len(content_words(first[match.end():])) > QUALIFIER_WORDS:
         return set()
-    rest = turn.sentences[0][match.end():]  # "yes do that, starting in january"; not "take that as ..."
+    rest = first[match.end():]  # "yes do that, starting in january"; not "take that as ..."
     said = [rest.strip(" ,;:-—–") if re.match(r"\s*[,;:—–-]", rest) else ""]
     for sentence in turn.sentences[1:]:
         if len(_read(sentence).words) > QUALIFIER_WORDS or _read(sentence).request:
@@ -469,7 +607,12 @@ def _proposal(turn: Turn, acceptance: str) -> list[str]:
         number = chosen.group(1) or ORDINALS[chosen.group(2).lower()]
         item = re.compile(rf"^(?:option\s*)?{number}\s*[.):]\s*", re.I)
         proposal = [item.sub("", s) for s in proposal if item.match(s)] or proposal
+    else:  # a list is what is proposed; what leads up to it is the reasoning
+        proposal = [LIST_ITEM.sub("", s) for s in proposal if LIST_ITEM.match(s)] or proposal
     return [s for s in proposal if len(content_words(s)) >= 2]
+
+
+LIST_ITEM = re.compile(r"^(?:option\s*)?\d\s*[.):]\s+", re.I)
 
 
 def _echoed(words: frozenset[str], said: set[str]) -> int:
@@ -480,9 +623,12 @@ def _echoed(words: frozenset[str], said: set[str]) -> int:
 
 
 def _offered_words(chat: list[Turn], index: int) -> frozenset[str]:
-    """The content words of the choices the assistant laid out just before user turn `index` (see `OFFER`),
-    or none when its turn offered none."""
-    return _offer(chat[index - 1]) if index and chat[index - 1].role == "assistant" else frozenset()
+    """The content words of the choices the assistant laid out just before user turn `index` or the burst of
+    user turns it ends (see `OFFER`), or none when its turn offered none."""
+    start = index
+    while start and chat[start - 1].role == "user":
+        start -= 1
+    return _offer(chat[start - 1]) if start and chat[start - 1].role == "assistant" else frozenset()
 
 
 @functools.lru_cache(maxsize=4096)

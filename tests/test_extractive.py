@@ -76,3 +76,10 @@ def test_the_copied_stop_words_equal_scikit_learns_list():
     from memory_pipeline.stop_words import ENGLISH_STOP_WORDS
 
     assert ENGLISH_STOP_WORDS == LIBRARY
+
+
+def test_a_numbered_item_inside_a_line_ends_no_sentence():
+    items = [SourceItem(("chat:1",), "Agreed: MFA for remote access; 1. MFA for VPN users; 2. No MFA on consoles.",
+                        datetime(2026, 3, 2, tzinfo=timezone.utc))]
+    assert [line.text for line in summarize_extractive(items, 500)] == [
+        "Agreed: MFA for remote access; 1. MFA for VPN users; 2. No MFA on consoles."]

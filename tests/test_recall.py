@@ -198,6 +198,22 @@ def test_recall_finds_a_line_by_the_words_of_the_talk_around_it(engine):
     assert "Kwame" in packet.items[0].text
 
 
+def test_recall_finds_a_line_sharing_no_word_with_the_question_through_its_chat(engine):
+    from memory_pipeline.digests import build_digests
+
+    with engine.begin() as conn:
+        for day, summary, topics in (
+                ("2026-03-02", "R9 it is, crews hate small screens.",
+                 "fieldpad tablets model eol june replacement options r9 rugged phone crews screens"),
+                ("2026-03-03", "Decided the billing service keeps three nodes.", "billing cluster size nodes three")):
+            chat_id = add_chat(conn, at(f"{day}T09:00"), summary=summary)
+            conn.execute(memory_chat_topics.insert().values(chat_id=chat_id, project_id=PROJECT, topics=topics,
+                                                            updated_at=NOW))
+    build_digests(engine, ExtractiveEngine(), "day", at("2026-03-02T00:00"), at("2026-03-04T00:00"))
+    packet = recall(engine, PROJECT, "which tablet model replaces the fieldpad devices?", now=NOW)
+    assert packet.items and "R9" in packet.items[0].text
+
+
 def test_recall_finds_a_fact_asked_for_in_related_words(engine):
     with engine.begin() as conn:
         fact = add_memo(conn, "Payments moved to postgres 16 last spring", NOW - timedelta(days=300))

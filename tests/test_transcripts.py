@@ -128,7 +128,8 @@ def test_an_assistant_saying_i_have_noted_restates_the_fact():
 def test_an_acknowledgement_after_a_dash_restates_the_fact():
     lines = _lines(("user", "did both. as of today loki retention is 14 days for all tenants"),
                    ("assistant", "Great — noted: Loki retention reduced from 30 to 14 days for all tenants."))
-    assert lines == ["as of today loki retention is 14 days for all tenants"]
+    # "as of today" makes it a change, which keeps what its turn says around it
+    assert lines == ["did both; as of today loki retention is 14 days for all tenants"]
 
 
 def test_noted_over_a_list_restates_the_list():
@@ -281,7 +282,7 @@ def test_leaving_that_open_keeps_the_question_a_reply_did_not_settle():
     lines = _lines(("user", "who maintains the unleash instance tho? amara says not sre"),
                    ("assistant", "That's worth settling before it goes to production."),
                    ("user", "ok leaving that open, ingrid to decide"))
-    assert lines == ["who maintains the unleash instance tho?; amara says not sre"]
+    assert lines == ["who maintains the unleash instance tho?; amara says not sre; leaving that open, ingrid to decide"]
 
 
 def test_leaving_that_open_refers_to_the_last_question_only():
@@ -428,3 +429,93 @@ def test_an_acceptance_after_a_clarifying_question_accepts_the_earlier_proposal(
                    ("assistant", "Yes, it does."),
                    ("user", "ok go with it"))
     assert len(lines) == 1 and "Renovate for dependency updates" in lines[0]
+
+
+def test_chat_shorthand_does_not_hide_a_choice():
+    lines = _lines(("assistant", "With 14 materials, consider:\n1. Group into 5 families with distinct colours.\n"
+                                 "2. Use line style for age class."),
+                   ("user", "ok go w families but make AC its own red class"))
+    assert lines == ["go w families but make AC its own red class"]
+
+
+def test_a_pasted_email_brings_only_what_it_changes_without_its_greeting_or_headers():
+    quote = _lines(("user", "need to renew the licence, vendor quote pasted below"),
+                   ("user", "From: sales@vendor.example\nSubject: Renewal\nDear Beth, your renewal is EUR 38,900/yr. "
+                            "Offer valid until 19 Dec.\nRegards, Sales"),
+                   ("assistant", "Summary of the quote:\n1. EUR 38,900 per year.\n2. Valid until 19 December."))
+    assert quote == []
+    change = _lines(("user", "can u summarise this email"),
+                    ("user", "> Dear team, from now on night flow is reported monthly instead of quarterly. "
+                             "First report due 15 March.\nRegards, Compliance"),
+                    ("assistant", "Summary: night-flow reporting moves from quarterly to monthly."))
+    assert change == ["from now on night flow is reported monthly instead of quarterly; First report due 15 March."]
+
+
+def test_a_reply_saying_it_is_not_decided_leaves_the_question_open():
+    lines = _lines(("user", "who builds the report tho... marta or ravi? idk"),
+                   ("assistant", "That isn't decided in this chat. Would you like me to note it as an open point?"),
+                   ("user", "yeah"))
+    assert lines == ["who builds the report tho; marta or ravi?; idk"]
+    assert section_of("That isn't decided in this chat.") == "Open"
+
+
+def test_a_short_follow_up_joins_the_statement_it_continues():
+    lines = _lines(("user", "sim contract: going with Telvia, 9 sims, 24 months"),
+                   ("assistant", "Recorded: SIMs from Telvia, 9 SIMs, 24-month plan."),
+                   ("user", "priya approved"),
+                   ("user", "thx bye"))
+    assert lines == ["sim contract: going with Telvia, 9 sims, 24 months; priya approved"]
+
+
+def test_a_follow_up_question_stays_a_line_of_its_own():
+    lines = _lines(("user", "we're going with Telvia for the sims"),
+                   ("user", "which plan tho? not decided"))
+    assert lines == ["we're going with Telvia for the sims", "which plan tho?; not decided"]
+
+
+def test_a_draft_the_user_asked_for_decides_nothing():
+    lines = _lines(("user", "team decision: the N4 alarm threshold goes to 1.6 bar from jan 5"),
+                   ("assistant", "Should I draft a change note?"),
+                   ("user", "yes pls short"),
+                   ("assistant", "Change note:\nChange: N4 threshold 2.0 -> 1.6 bar\nApproved by: Priya Nair"))
+    assert lines == ["team decision: the N4 alarm threshold goes to 1.6 bar from jan 5"]
+
+
+def test_what_someone_thought_had_happened_is_not_a_change():
+    lines = _lines(("user", "fieldpad logs out after 15 min again?? i thought jo fixed that"),
+                   ("assistant", "The new tablets may have a default device policy."))
+    assert lines == []
+
+
+def test_an_acknowledgement_after_a_burst_confirms_each_of_its_turns():
+    lines = _lines(("user", "tomasz says no patching til jan 12, change freeze"),
+                   ("user", "so open q is whether the historian box also gets frozen or not, nobody knows"),
+                   ("assistant", "Noted: AquaView servers are frozen until 12 January. Whether the historian server "
+                                 "is also covered by the freeze is still open."))
+    assert lines == ["tomasz says no patching til jan 12, change freeze",
+                     "open q is whether the historian box also gets frozen or not, nobody knows"]
+
+
+def test_a_request_the_assistant_notes_is_a_statement():
+    lines = _lines(("user", "yes. and add a 5 min delay so short dips dont page anyone"),
+                   ("assistant", "Noted: a 5-minute alarm delay is added so short dips don't page anyone."))
+    assert lines == ["add a 5 min delay so short dips dont page anyone"]
+
+
+def test_accepting_a_listed_proposal_agrees_to_its_items_not_the_reasoning_before_them():
+    lines = _lines(("user", "the mfa rollout, do we do it for aquaview operators too or only office stuff"),
+                   ("assistant", "For SCADA HMIs, MFA can slow down control-room operators in emergencies. A common "
+                                 "compromise:\n1. MFA for remote/VPN access to AquaView.\n2. No MFA on the physical "
+                                 "control-room consoles.\nWould you like to propose that?"),
+                   ("user", "sounds right"))
+    assert lines == ["Agreed: MFA for remote/VPN access to AquaView; No MFA on the physical control-room consoles."]
+
+
+def test_the_assistants_answer_to_a_question_is_what_it_knows_not_a_decision():
+    lines = _lines(("user", "what is the safe trench depth before we need shoring"),
+                   ("assistant", "Many regulations require protective systems at 1.2 m or deeper, and a competent "
+                                 "person must assess shallower trenches too."))
+    assert lines == []
+    reported = _lines(("user", "what did the board say about the bids?"),
+                      ("assistant", "We agreed: Northgate is the supplier, signed off by the board."))
+    assert reported == ["We agreed: Northgate is the supplier, signed off by the board."]
