@@ -2,8 +2,8 @@
 
 Each pair (label, category, older, newer) goes into a project of its own, the older memo an
 hour before the newer, plus the same texts once more across two projects (no decision may
-join them). `python -m tests.memo_pair_quality [train|heldout|third|fifth] [-v]` prints the figures
-(`fourth` is the held-out measurement: not for development).
+join them). `python -m tests.memo_pair_quality [train|heldout|third|fifth|seventh] [--even|--odd] [-v]`
+prints the figures (`fourth` is the held-out measurement: not for development).
 """
 
 from __future__ import annotations
@@ -103,10 +103,14 @@ def evaluate(engine: sa.Engine, pairs: list[tuple[str, str, str, str]]) -> Quali
 
 def main(split: str) -> None:
     module = __import__(f"tests.data.memo_pairs_{split}", fromlist=["PAIRS"])
+    pairs = list(module.PAIRS)
+    # `--even` / `--odd`: only the pairs at even / odd indexes (study one half, check transfer on the other).
+    if "--even" in sys.argv or "--odd" in sys.argv:
+        pairs = pairs[0 if "--even" in sys.argv else 1::2]
     with tempfile.TemporaryDirectory() as directory:
         engine = db.get_engine(f"sqlite:///{directory}/quality.db")
         db.migrate(engine)
-        quality = evaluate(engine, module.PAIRS)
+        quality = evaluate(engine, pairs)
         engine.dispose()
     print(quality.summary())
     if "-v" in sys.argv:
