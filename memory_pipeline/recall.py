@@ -541,7 +541,9 @@ def bm25(query: str, documents: list[str], k1: float = 1.2, b: float = 0.75) -> 
     scores = []
     for length, _, counts in counted:
         norm = k1 * (1 - b + b * length / average)
-        scores.append(sum(idf[t] * counts[t] * (k1 + 1) / (counts[t] + norm) for t in idf if counts[t]))
+        # fsum: the terms come in set order, which changes with string hashing; a plain float sum would
+        # change in its last bit with it, and ties between items with it, from one process to the next.
+        scores.append(math.fsum(idf[t] * counts[t] * (k1 + 1) / (counts[t] + norm) for t in idf if counts[t]))
     return scores
 
 
