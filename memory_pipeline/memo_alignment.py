@@ -39,6 +39,7 @@ from memory_pipeline.memo_facts import (
     abbreviates,
     is_unit,
     lemma,
+    UNIT_LEMMAS,
     VALUE_SPELLINGS,
     paired_abbreviations,
     value_like,
@@ -125,10 +126,16 @@ def spelled_alike(older: MemoFacts, newer: MemoFacts) -> bool:
     """The screen's second chance, for a duplicate only: the two read alike letter by letter, whatever their
     words' spaces, number formats and abbreviations ("healthcheck interval 30 sec" / "health check interval
     is 30s", "staging db is pg15" / "staging DB is Postgres 15"). `duplicate` still decides."""
-    if older.digits != newer.digits:
-        return False  # another number or identifier: not spelled alike however close ("svc-1" / "svc-2")
-    a, b = older.spelling, newer.spelling
-    return bool(a and b) and len(a & b) >= SPELLED_ALIKE * min(len(a), len(b))
+    if older.digits == newer.digits:
+        a, b = older.spelling, newer.spelling
+        return bool(a and b) and len(a & b) >= SPELLED_ALIKE * min(len(a), len(b))
+    # Other digits: another number or identifier ("svc-1" / "svc-2"), unless the values they write are the
+    # same once read with their units ("14 days" / "2 weeks", "1 year" / "12 months", "5:30 pm" / "17:30",
+    # "1st" / "first") and their other words are the same.
+    a, b = older.index_keys - UNIT_LEMMAS, newer.index_keys - UNIT_LEMMAS
+    if not (a and b and len(a & b) >= SPELLED_ALIKE * max(len(a), len(b))):
+        return False
+    return bool(older.typed_values) and older.typed_values == newer.typed_values
 
 
 def _parts(words: set[str]) -> set[str]:
@@ -155,6 +162,12 @@ def duplicate(older: MemoFacts, newer: MemoFacts) -> Finding | None:
     shortened = paired_abbreviations(missing_in_newer, missing_in_older)
     missing_in_newer -= {a for a, _ in shortened}
     missing_in_older -= {b for _, b in shortened}
+    # ... or one word on one side written as two or three on the other: "ebook" / "e-book", "Route53" / "Route 53".
+    joined = _joined(missing_in_newer, older.items, newer_keys) + _joined(missing_in_older, newer.items, older_keys)
+    for parts, whole in joined:
+        missing_in_newer -= set(parts) | {whole}
+        missing_in_older -= set(parts) | {whole}
+    shortened += [("+".join(parts), whole) for parts, whole in joined]
     # ... or a word the other memo says short and has matched already: "dependency" / "dep".
     shortened += [(a, b) for a, b in paired_abbreviations(missing_in_newer, newer_keys)
                   + paired_abbreviations(older_keys, missing_in_older) if min(len(a), len(b)) >= 3]
@@ -165,6 +178,34 @@ def duplicate(older: MemoFacts, newer: MemoFacts) -> Finding | None:
                        "ignored" + (f" (written short or mistyped: {written})" if written else ""),
                        0.9 if shortened else 0.95)
     return None
+
+
+def _joined(missing: set[str], items: tuple[Item, ...], wholes: set[str]) -> list[tuple[tuple[str, ...], str]]:
+    """Runs of two or three items next to each other, each missing in the other memo, that spell one of its
+    words (`wholes`) once run together: a compound written open, hyphenated or closed."""
+    if not missing or not wholes:
+        return []
+    keys = [i.key for i in items if not i.aside]
+    found = []
+    for start in range(len(keys)):
+        for size in (2, 3):
+            run = tuple(keys[start:start + size])
+            if len(run) < size or not all(k in missing for k in run):
+                continue
+            spelled = "".join(k.removeprefix("number:") for k in run)
+            if not spelled.isalnum():
+                continue
+            for whole in sorted(wholes):
+                flat = re.sub(r"[^a-z0-9]", "", whole)
+                if flat == spelled or len(spelled) >= 5 and (_prefix_of(spelled, flat) or _prefix_of(flat, spelled)):
+                    found.append((run, whole))
+    return found
+
+
+def _prefix_of(short: str, long: str) -> bool:
+    """`short` is `long` with a stem's ending dropped ("rout53" / "route53"): all but its last letters."""
+    return len(long) - len(short) <= 2 and long.startswith(short) or any(
+        short == long[:i] + long[i + 1:] for i in range(len(long)))
 
 
 # Words that only name the kind of a value the memo gives: "[region] eu-west-1", "[port] 6432", "staging [env]".

@@ -301,8 +301,8 @@ VALUE_PATTERNS: list[tuple[re.Pattern, object]] = [(re.compile(p, re.I), f) for 
      r"\b(" + DAY_ABBREVIATIONS + r")\b\.?(?=\s*(?:and|or|&|\+|,|-|/|through|thru|to)\s*(?:" + DAY_ABBREVIATIONS
      + r")\b|\s+\d)", lambda m: "day:" + _weekday(m.group(1) or m.group(2))),
     (r"\b(weekend|weekday)s?\b", lambda m: "day:" + m.group(1).lower()),
-    (r"\b(mornings?|afternoons?|evenings?|overnight|business hours|working hours)\b",
-     lambda m: "daypart:" + m.group(1).lower().rstrip("s")),
+    (r"\b(mornings?|afternoons?|evenings?|overnight|(?:business|working|office) (?:hours|hrs?))\b",
+     lambda m: "daypart:" + re.sub(r" hrs?$", " hour", m.group(1).lower().rstrip("s"))),
     (r"\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?\b(?!\s*[:%])",
      lambda m: f"date:{_month(m.group(1)):02d}-{int(m.group(2)):02d}"),
     (r"\b(jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(\d{4})\b",

@@ -549,6 +549,38 @@ def test_memos_with_other_digits_are_never_spelled_alike():
 
 
 @pytest.mark.parametrize("older,newer", [
+    ("Search index snapshots are kept for 14 days.", "Search index snapshots are kept for 2 weeks."),
+    ("API tokens expire after 1 year", "api tokens expire after 12 months"),
+    ("The payroll export cutoff is 6:30 pm.", "payroll export cut-off is 18:30"),
+])
+def test_the_same_value_written_in_other_units_is_spelled_alike_and_a_duplicate(older, newer):
+    a, b = MemoFacts(older), MemoFacts(newer)
+    assert spelled_alike(a, b)
+    assert duplicate(a, b)
+
+
+@pytest.mark.parametrize("older,newer", [
+    ("Search index snapshots are kept for 14 days.", "Search index snapshots are kept for 3 weeks."),
+    ("Search index snapshots are kept for 14 days.", "Audit log snapshots are kept for 2 weeks."),
+])
+def test_another_value_or_subject_in_other_units_is_not_spelled_alike(older, newer):
+    assert not spelled_alike(MemoFacts(older), MemoFacts(newer))
+
+
+@pytest.mark.parametrize("older,newer", [
+    ("Tickets go to the help-desk queue.", "tickets go to the helpdesk queue"),
+    ("Mail DNS is managed in Route 53.", "Mail DNS is managed in Route53."),
+    ("Support SLA: 4 business hours.", "support SLA is 4 business hrs"),
+])
+def test_a_compound_written_open_hyphenated_or_closed_is_a_duplicate(older, newer):
+    assert verdict(older, newer) == "duplicate"
+
+
+def test_a_compound_with_another_first_part_is_no_duplicate():
+    assert verdict("Harrow e-book loans last 21 days.", "Harrow audiobook loans last 21 days.") is None
+
+
+@pytest.mark.parametrize("older,newer", [
     ("Staging uses the eu-west-1 region.", "staging env uses eu-west-1"),
     ("Staging Postgres is on port 6432.", "staging postgres is on 6432"),
     ("rate limit is 1000 req/min", "Rate limit: 1,000 requests per minute."),
