@@ -229,10 +229,36 @@ def _names_an_old_value(older: MemoFacts, newer: MemoFacts) -> bool:
 def contradiction(older: MemoFacts, newer: MemoFacts) -> Finding | None:
     """A contradiction (the newer memo changes the older one's fact), `unsure`, or None."""
     pair = _Pair(older, newer)
-    return _by_slots(older, newer, pair) or _one_value_changed(older, newer, pair)
+    found = _by_slots(older, newer, pair) or _one_value_changed(older, newer, pair)
+    if found and found.verdict == "contradiction" and newer.tentative and not older.tentative:
+        # A question or a proposal: whether it changes the fact is the judge's to say.
+        return Finding("unsure", "tentative", f"{found.reason}, asked or proposed", 0.5)
+    return found
 
 
 VALUE_FAMILY = {"multiple": "number"}  # "3 times" / "5x"
+
+
+def _numbered(facts: MemoFacts) -> dict[str, str]:
+    """Plain words followed right away by a whole number that counts nothing, when the memo gives another value
+    after it: the number names which one ("dock 4", "line 3", "zone 12"), it is not the memo's value."""
+    found = {}
+    items = [i for i in facts.items if not i.aside]
+    for before, item in zip(items, items[1:]):
+        if before.kind == "word" and item.kind == "number" and not item.unit and before.clause == item.clause \
+                and item.at == before.at + 1 and item.key.removeprefix("number:").isdigit() and any(
+                    later.typed and later.clause == item.clause and later.at > item.at for later in items):
+            found[before.key] = item.key
+    return found
+
+
+def _renumbered(older: MemoFacts, newer: MemoFacts) -> bool:
+    """The same word numbered otherwise in each memo: another of its kind, not the same one changed."""
+    numbered = _numbered(older)
+    if not numbered:
+        return False
+    theirs = _numbered(newer)
+    return any(word in theirs and theirs[word] != number for word, number in numbered.items())
 
 
 def _one_value_changed(older: MemoFacts, newer: MemoFacts, pair: _Pair) -> Finding | None:
@@ -344,6 +370,8 @@ def _by_slots(older: MemoFacts, newer: MemoFacts, pair: _Pair) -> Finding | None
         if (changes or replaced) and changed and coverage >= 1 / 3 and not restated:
             return Finding("unsure", "thin_subject", "a change on a partly shared subject", 0.5)
         return None
+    if changes and _renumbered(older, newer):
+        return None  # "[dock 4] handles 18 trailers" / "[dock 2] handles 11 trailers": another numbered subject
     if changes:
         changed_new = {k for _, _, new in changes for k in new}
         if not any(changed_old & set(s.old) or changed_new & set(s.new) for s in substitutions):

@@ -618,3 +618,30 @@ def test_a_passive_description_of_who_updates_a_thing_is_no_change():
 
 def test_every_few_minutes_is_a_frequency():
     assert verdict("Metrics rollup job: hourly", "metrics rollup runs every 15 minutes now") == "contradiction"
+
+
+@pytest.mark.parametrize("older,newer", [
+    ("The export batch size is 500 rows.", "Proposal: raise the export batch size to 800 rows? Let's discuss Friday."),
+    ("Staging runs Postgres 15.", "should we move staging to Postgres 16"),
+    ("Gateway pods get 512MB of memory", "thinking about bumping gateway pods to 1GB memory"),
+])
+def test_a_question_or_a_proposal_is_no_decided_change(older, newer):
+    found = contradiction(MemoFacts(older), MemoFacts(newer))
+    assert found is None or found.verdict == "unsure"
+
+
+def test_a_decided_change_linking_a_query_string_still_supersedes():
+    assert verdict("The export batch size is 500 rows.",
+                   "export batch size is now 800 rows, see https://wiki.example.com/page?id=42") == "contradiction"
+
+
+@pytest.mark.parametrize("older,newer", [
+    ("Dock 4 handles 18 trailers a day.", "Dock 2 handles 11 trailers a day."),
+    ("Zone 3 has 12 pickers on nights.", "zone 5 has 20 pickers on nights now"),
+])
+def test_another_numbered_subject_is_left_alone(older, newer):
+    assert verdict(older, newer) is None
+
+
+def test_the_same_numbered_subject_with_a_new_value_supersedes():
+    assert verdict("Dock 4 handles 18 trailers a day.", "dock 4 now handles 11 trailers a day") == "contradiction"
