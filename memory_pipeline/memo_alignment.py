@@ -130,12 +130,26 @@ def spelled_alike(older: MemoFacts, newer: MemoFacts) -> bool:
         a, b = older.spelling, newer.spelling
         return bool(a and b) and len(a & b) >= SPELLED_ALIKE * min(len(a), len(b))
     # Other digits: another number or identifier ("svc-1" / "svc-2"), unless the values they write are the
-    # same once read with their units ("14 days" / "2 weeks", "1 year" / "12 months", "5:30 pm" / "17:30",
-    # "1st" / "first") and their other words are the same.
-    a, b = older.index_keys - UNIT_LEMMAS, newer.index_keys - UNIT_LEMMAS
-    if not (a and b and len(a & b) >= SPELLED_ALIKE * max(len(a), len(b))):
-        return False
+    # same once read with their units ("14 days" / "2 weeks", "1 year" / "12 months", "5:30 pm" / "17:30")
+    # and their other words are the same. Cheap tests first: most pairs here differ in an identifier.
+    a, b = older.index_keys, newer.index_keys
+    if len(a ^ b) > 4 or any(DIGIT.search(k) for k in a ^ b):
+        return False  # other words or identifiers, however the values read
+    if a & UNIT_LEMMAS == b & UNIT_LEMMAS and not (CLOCK.search(older.plain) or CLOCK.search(newer.plain)):
+        return False  # the same units (or none) and other digits: other values
+    a, b = a - UNIT_LEMMAS - MERIDIEMS, b - UNIT_LEMMAS - MERIDIEMS
+    if not (a and b and len(a ^ b) <= 2 and len(a & b) >= SPELLED_ALIKE * max(len(a), len(b))) \
+            or len(DIGITS.findall(older.plain)) != len(DIGITS.findall(newer.plain)):
+        return False  # other words, or more numbers on one side
     return bool(older.typed_values) and older.typed_values == newer.typed_values
+
+
+MERIDIEMS = frozenset(("am", "pm"))
+DIGITS = re.compile(r"\d+(?:[.,:]\d+)*")
+DIGIT = re.compile(r"\d")
+
+
+CLOCK = re.compile(r"\d\s*(?:am|pm)\b|\d:\d\d|\b\d+(?:st|nd|rd|th)\b", re.I)  # times and ordinals: other digits, one value
 
 
 def _parts(words: set[str]) -> set[str]:
