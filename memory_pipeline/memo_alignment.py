@@ -149,7 +149,8 @@ DIGITS = re.compile(r"\d+(?:[.,:]\d+)*")
 DIGIT = re.compile(r"\d")
 
 
-CLOCK = re.compile(r"\d\s*(?:am|pm)\b|\d:\d\d|\b\d+(?:st|nd|rd|th)\b", re.I)  # times and ordinals: other digits, one value
+# Clock times and ordinals: other digits, one value ("5:30 pm" / "17:30", "1st" / "first").
+CLOCK = re.compile(r"\d\s*(?:am|pm)\b|\d:\d\d|\b\d+(?:st|nd|rd|th)\b", re.I)
 
 
 def _parts(words: set[str]) -> set[str]:
