@@ -39,6 +39,7 @@ from memory_pipeline.memo_facts import (
     abbreviates,
     is_unit,
     lemma,
+    UNIT_LEMMAS,
     VALUE_SPELLINGS,
     paired_abbreviations,
     value_like,
@@ -125,10 +126,31 @@ def spelled_alike(older: MemoFacts, newer: MemoFacts) -> bool:
     """The screen's second chance, for a duplicate only: the two read alike letter by letter, whatever their
     words' spaces, number formats and abbreviations ("healthcheck interval 30 sec" / "health check interval
     is 30s", "staging db is pg15" / "staging DB is Postgres 15"). `duplicate` still decides."""
-    if older.digits != newer.digits:
-        return False  # another number or identifier: not spelled alike however close ("svc-1" / "svc-2")
-    a, b = older.spelling, newer.spelling
-    return bool(a and b) and len(a & b) >= SPELLED_ALIKE * min(len(a), len(b))
+    if older.digits == newer.digits:
+        a, b = older.spelling, newer.spelling
+        return bool(a and b) and len(a & b) >= SPELLED_ALIKE * min(len(a), len(b))
+    # Other digits: another number or identifier ("svc-1" / "svc-2"), unless the values they write are the
+    # same once read with their units ("14 days" / "2 weeks", "1 year" / "12 months", "5:30 pm" / "17:30")
+    # and their other words are the same. Cheap tests first: most pairs here differ in an identifier.
+    a, b = older.index_keys, newer.index_keys
+    if len(a ^ b) > 4 or any(DIGIT.search(k) for k in a ^ b):
+        return False  # other words or identifiers, however the values read
+    if a & UNIT_LEMMAS == b & UNIT_LEMMAS and not (CLOCK.search(older.plain) or CLOCK.search(newer.plain)):
+        return False  # the same units (or none) and other digits: other values
+    a, b = a - UNIT_LEMMAS - MERIDIEMS, b - UNIT_LEMMAS - MERIDIEMS
+    if not (a and b and len(a ^ b) <= 2 and len(a & b) >= SPELLED_ALIKE * max(len(a), len(b))) \
+            or len(DIGITS.findall(older.plain)) != len(DIGITS.findall(newer.plain)):
+        return False  # other words, or more numbers on one side
+    return bool(older.typed_values) and older.typed_values == newer.typed_values
+
+
+MERIDIEMS = frozenset(("am", "pm"))
+DIGITS = re.compile(r"\d+(?:[.,:]\d+)*")
+DIGIT = re.compile(r"\d")
+
+
+# Clock times and ordinals: other digits, one value ("5:30 pm" / "17:30", "1st" / "first").
+CLOCK = re.compile(r"\d\s*(?:am|pm)\b|\d:\d\d|\b\d+(?:st|nd|rd|th)\b", re.I)
 
 
 def _parts(words: set[str]) -> set[str]:
@@ -155,6 +177,12 @@ def duplicate(older: MemoFacts, newer: MemoFacts) -> Finding | None:
     shortened = paired_abbreviations(missing_in_newer, missing_in_older)
     missing_in_newer -= {a for a, _ in shortened}
     missing_in_older -= {b for _, b in shortened}
+    # ... or one word on one side written as two or three on the other: "ebook" / "e-book", "Route53" / "Route 53".
+    joined = _joined(missing_in_newer, older.items, newer_keys) + _joined(missing_in_older, newer.items, older_keys)
+    for parts, whole in joined:
+        missing_in_newer -= set(parts) | {whole}
+        missing_in_older -= set(parts) | {whole}
+    shortened += [("+".join(parts), whole) for parts, whole in joined]
     # ... or a word the other memo says short and has matched already: "dependency" / "dep".
     shortened += [(a, b) for a, b in paired_abbreviations(missing_in_newer, newer_keys)
                   + paired_abbreviations(older_keys, missing_in_older) if min(len(a), len(b)) >= 3]
@@ -165,6 +193,34 @@ def duplicate(older: MemoFacts, newer: MemoFacts) -> Finding | None:
                        "ignored" + (f" (written short or mistyped: {written})" if written else ""),
                        0.9 if shortened else 0.95)
     return None
+
+
+def _joined(missing: set[str], items: tuple[Item, ...], wholes: set[str]) -> list[tuple[tuple[str, ...], str]]:
+    """Runs of two or three items next to each other, each missing in the other memo, that spell one of its
+    words (`wholes`) once run together: a compound written open, hyphenated or closed."""
+    if not missing or not wholes:
+        return []
+    keys = [i.key for i in items if not i.aside]
+    found = []
+    for start in range(len(keys)):
+        for size in (2, 3):
+            run = tuple(keys[start:start + size])
+            if len(run) < size or not all(k in missing for k in run):
+                continue
+            spelled = "".join(k.removeprefix("number:") for k in run)
+            if not spelled.isalnum():
+                continue
+            for whole in sorted(wholes):
+                flat = re.sub(r"[^a-z0-9]", "", whole)
+                if flat == spelled or len(spelled) >= 5 and (_prefix_of(spelled, flat) or _prefix_of(flat, spelled)):
+                    found.append((run, whole))
+    return found
+
+
+def _prefix_of(short: str, long: str) -> bool:
+    """`short` is `long` with a stem's ending dropped ("rout53" / "route53"): all but its last letters."""
+    return len(long) - len(short) <= 2 and long.startswith(short) or any(
+        short == long[:i] + long[i + 1:] for i in range(len(long)))
 
 
 # Words that only name the kind of a value the memo gives: "[region] eu-west-1", "[port] 6432", "staging [env]".
@@ -188,10 +244,36 @@ def _names_an_old_value(older: MemoFacts, newer: MemoFacts) -> bool:
 def contradiction(older: MemoFacts, newer: MemoFacts) -> Finding | None:
     """A contradiction (the newer memo changes the older one's fact), `unsure`, or None."""
     pair = _Pair(older, newer)
-    return _by_slots(older, newer, pair) or _one_value_changed(older, newer, pair)
+    found = _by_slots(older, newer, pair) or _one_value_changed(older, newer, pair)
+    if found and found.verdict == "contradiction" and newer.tentative and not older.tentative:
+        # A question or a proposal: whether it changes the fact is the judge's to say.
+        return Finding("unsure", "tentative", f"{found.reason}, asked or proposed", 0.5)
+    return found
 
 
 VALUE_FAMILY = {"multiple": "number"}  # "3 times" / "5x"
+
+
+def _numbered(facts: MemoFacts) -> dict[str, str]:
+    """Plain words followed right away by a whole number that counts nothing, when the memo gives another value
+    after it: the number names which one ("dock 4", "line 3", "zone 12"), it is not the memo's value."""
+    found = {}
+    items = [i for i in facts.items if not i.aside]
+    for before, item in zip(items, items[1:]):
+        if before.kind == "word" and item.kind == "number" and not item.unit and before.clause == item.clause \
+                and item.at == before.at + 1 and item.key.removeprefix("number:").isdigit() and any(
+                    later.typed and later.clause == item.clause and later.at > item.at for later in items):
+            found[before.key] = item.key
+    return found
+
+
+def _renumbered(older: MemoFacts, newer: MemoFacts) -> bool:
+    """The same word numbered otherwise in each memo: another of its kind, not the same one changed."""
+    numbered = _numbered(older)
+    if not numbered:
+        return False
+    theirs = _numbered(newer)
+    return any(word in theirs and theirs[word] != number for word, number in numbered.items())
 
 
 def _one_value_changed(older: MemoFacts, newer: MemoFacts, pair: _Pair) -> Finding | None:
@@ -303,6 +385,8 @@ def _by_slots(older: MemoFacts, newer: MemoFacts, pair: _Pair) -> Finding | None
         if (changes or replaced) and changed and coverage >= 1 / 3 and not restated:
             return Finding("unsure", "thin_subject", "a change on a partly shared subject", 0.5)
         return None
+    if changes and _renumbered(older, newer):
+        return None  # "[dock 4] handles 18 trailers" / "[dock 2] handles 11 trailers": another numbered subject
     if changes:
         changed_new = {k for _, _, new in changes for k in new}
         if not any(changed_old & set(s.old) or changed_new & set(s.new) for s in substitutions):

@@ -301,8 +301,8 @@ VALUE_PATTERNS: list[tuple[re.Pattern, object]] = [(re.compile(p, re.I), f) for 
      r"\b(" + DAY_ABBREVIATIONS + r")\b\.?(?=\s*(?:and|or|&|\+|,|-|/|through|thru|to)\s*(?:" + DAY_ABBREVIATIONS
      + r")\b|\s+\d)", lambda m: "day:" + _weekday(m.group(1) or m.group(2))),
     (r"\b(weekend|weekday)s?\b", lambda m: "day:" + m.group(1).lower()),
-    (r"\b(mornings?|afternoons?|evenings?|overnight|business hours|working hours)\b",
-     lambda m: "daypart:" + m.group(1).lower().rstrip("s")),
+    (r"\b(mornings?|afternoons?|evenings?|overnight|(?:business|working|office) (?:hours|hrs?))\b",
+     lambda m: "daypart:" + re.sub(r" hrs?$", " hour", m.group(1).lower().rstrip("s"))),
     (r"\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?\b(?!\s*[:%])",
      lambda m: f"date:{_month(m.group(1)):02d}-{int(m.group(2)):02d}"),
     (r"\b(jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(\d{4})\b",
@@ -470,6 +470,13 @@ REMINDED_CUE = re.compile(r"\b(?:reminder|reminding|verified|confirmed|double[ \
 UNCHANGED_CUE = re.compile(  # said anywhere: "15 days, same as always"
     r"\b(?:unchanged|as usual|as always|as before|same as (?:before|always|today|usual)|no change|not changing|"
     r"(?:hasn't|has not|haven't|nothing) changed)\b", re.I)
+# Not decided yet: a question, a proposal or an idea. It changes no standing fact ("Proposal: raise the batch
+# size to 60?"). A change said to be temporary is a change ("temporarily pulled from the iOS app").
+TENTATIVE = re.compile(
+    r"\?(?![\w=&])|\b(?:propos(?:e|ed|es|al|als|ing)|suggest(?:s|ed|ion|ing)?|considering|thinking (?:of|about)|"
+    r"(?:should|shall|could|can) we|maybe|perhaps|might|tbd|rfc|draft|pending (?:approval|sign-?off|review)|"
+    r"to be (?:decided|confirmed|discussed)|under discussion|up for discussion|not (?:yet )?(?:decided|final|approved)|"
+    r"wondering|tentative(?:ly)?)\b", re.I)
 ADDITION_CUE = re.compile(  # "too" at the end of what it adds to, not "too pricey"
     r"\b(?:also|too(?=\s*(?:$|[,.;:!?)\-]|(?:now|today|then|going|from|starting|as of|btw)\b))|as well|additionally|additional|in addition|another|added|adding|extra|secondary|"
     r"alongside)\b", re.I)
@@ -982,6 +989,11 @@ class MemoFacts:
     def tied_words(self) -> frozenset[str]:
         """Lemmas of the words it ties to another with "for" or "of" ("size for [avatars]"): qualifiers."""
         return frozenset(lemma(m.group(1)) for m in TIED.finditer(self.plain.lower()))
+
+    @cached_property
+    def tentative(self) -> bool:
+        """Asks or proposes (`TENTATIVE`): no decided fact."""
+        return bool(TENTATIVE.search(self._unfilled))
 
     @cached_property
     def names_old(self) -> bool:

@@ -2,8 +2,8 @@
 
 Each pair (label, category, older, newer) goes into a project of its own, the older memo an
 hour before the newer, plus the same texts once more across two projects (no decision may
-join them). `python -m tests.memo_pair_quality [train|heldout|third|fifth] [-v]` prints the figures
-(`fourth` is the held-out measurement: not for development).
+join them). `python -m tests.memo_pair_quality [train|heldout|third|fifth|seventh] [--even|--odd] [--one-project] [-v]`
+prints the figures (`fourth` is the held-out measurement: not for development).
 """
 
 from __future__ import annotations
@@ -101,17 +101,58 @@ def evaluate(engine: sa.Engine, pairs: list[tuple[str, str, str, str]]) -> Quali
     return quality
 
 
+def one_project(engine: sa.Engine, pairs: list[tuple[str, str, str, str]]) -> tuple[Counter, list[tuple[str, str, str]]]:
+    """Every memo of a set in one project, in order (older, newer, 20 seconds apart): decisions between memos
+    of different pairs are false unless their texts happen to say the same thing; counted by relation."""
+    project = str(uuid.uuid5(uuid.NAMESPACE_URL, "one-project"))
+    text_of: dict[str, tuple[int, str]] = {}
+    with engine.begin() as conn:
+        for index, (_label, _category, older, newer) in enumerate(pairs):
+            for step, text in enumerate((older, newer)):
+                memo_id = add_memo(conn, text, DAY + timedelta(seconds=20 * (2 * index + step)), project_id=project)
+                text_of[memo_id] = (index, text)
+    consolidate(engine, ExtractiveEngine(), *WINDOW, run_id="one-project")
+    l = memory_links.c
+    with engine.connect() as conn:
+        decisions = conn.execute(sa.select(l.src_id, l.dst_id, l.relation_type).where(
+            l.src_kind == "memo", l.relation_type.in_(tuple(PREDICTION)))).all()
+    counts: Counter = Counter()
+    across: list[tuple[str, str, str]] = []
+    for src, dst, relation in decisions:
+        same_pair = text_of[src][0] == text_of[dst][0]
+        if not same_pair and text_of[src][1].strip().lower() == text_of[dst][1].strip().lower():
+            continue  # a set's texts repeat across pairs: equal texts are right
+        counts[(relation, "same pair" if same_pair else "across pairs")] += 1
+        if not same_pair:
+            across.append((relation, text_of[src][1], text_of[dst][1]))
+    return counts, across
+
+
 def main(split: str) -> None:
     module = __import__(f"tests.data.memo_pairs_{split}", fromlist=["PAIRS"])
+    pairs = list(module.PAIRS)
+    # `--even` / `--odd`: only the pairs at even / odd indexes (study one half, check transfer on the other).
+    if "--even" in sys.argv or "--odd" in sys.argv:
+        pairs = pairs[0 if "--even" in sys.argv else 1::2]
     with tempfile.TemporaryDirectory() as directory:
         engine = db.get_engine(f"sqlite:///{directory}/quality.db")
         db.migrate(engine)
-        quality = evaluate(engine, module.PAIRS)
+        quality = evaluate(engine, pairs)
         engine.dispose()
     print(quality.summary())
     if "-v" in sys.argv:
         for miss in quality.misses:
             print("MISS", miss)
+    if "--one-project" in sys.argv:
+        with tempfile.TemporaryDirectory() as directory:
+            engine = db.get_engine(f"sqlite:///{directory}/one.db")
+            db.migrate(engine)
+            counts, across = one_project(engine, pairs)
+            engine.dispose()
+        print("one project:", ", ".join(f"{rel} {where} {n}" for (rel, where), n in sorted(counts.items())))
+        if "-v" in sys.argv:
+            for decision in across:
+                print("ACROSS", decision)
 
 
 if __name__ == "__main__":
