@@ -36,7 +36,7 @@ CHATS = {"train": noisy_chats_train, "heldout": noisy_chats_heldout, "fresh": no
 
 def _clear_caches() -> None:
     injection._scan.cache_clear()
-    injection._reads_as_instruction.cache_clear()
+    injection._model_score.cache_clear()
 
 
 @contextlib.contextmanager
