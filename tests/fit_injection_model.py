@@ -19,22 +19,23 @@ from __future__ import annotations
 
 import gzip
 import json
+import re
 from pathlib import Path
 
 import numpy as np
 from scipy import sparse
 from sklearn.feature_extraction.text import TfidfVectorizer
 from sklearn.linear_model import LogisticRegression
-from sklearn.model_selection import StratifiedKFold
+from sklearn.model_selection import StratifiedGroupKFold
 
 from memory_pipeline import injection, injection_model
-from memory_pipeline.injection_model import SIGNAL_SCALE, Model, Screen, _block, _sigmoid
+from memory_pipeline.injection_model import SIGNAL_SCALE, Model, Screen
 from tests.data import (injection_corpus, injection_dev, injection_fourth, injection_fresh, injection_heldout,
-                        injection_seventh, injection_sixth, injection_third, memo_pairs_train, noisy_chats_heldout,
-                        noisy_chats_train)
+                        injection_ninth, injection_seventh, injection_sixth, injection_third, memo_pairs_train,
+                        noisy_chats_heldout, noisy_chats_train)
 
 SETS = (injection_corpus, injection_dev, injection_heldout, injection_fresh, injection_third, injection_fourth,
-        injection_sixth, injection_seventh)
+        injection_sixth, injection_seventh, injection_ninth)
 C = 16.0
 # Out of fold, at most this share of look-alikes and of ordinary team text may be flagged.
 LOOK_ALIKE_TARGET = 0.01
@@ -52,15 +53,45 @@ def ordinary_text() -> list[str]:
     return sorted(memos | turns)
 
 
-def labeled(sets=SETS) -> tuple[list[str], np.ndarray, np.ndarray]:
-    """Texts, labels (1: injection) and which negatives are ordinary text rather than look-alikes."""
+# A text that opens by naming its reader ("Assistant, ...", "Note for the agents: ...") is fitted once more
+# without that opening, with the same label: an order stays an order (and a request a request) without its
+# addressee. Without it the model leant on the addressee and missed harmful orders written with none.
+_ADDRESSEE_LEAD = re.compile(
+    r"^\s*(?:(?:hey|hi|hello|dear|ok|attention|note (?:to|for)|reminder (?:to|for)|fyi|psa|to|for)[ ,]+)?"
+    r"(?:the |all |any |every |our |each )?(?:[a-z-]+ )?(?:ai|a\.i\.|assistants?|agents?|bots?|models?|claude|copilot|"
+    r"gpt|chatgpt|llms?|summari[sz]ers?|digest writer)(?: [a-z]+)?\s*[,:\u2014-]\s*", re.I)
+
+
+def without_addressee(text: str) -> str | None:
+    match = _ADDRESSEE_LEAD.match(text)
+    if match is None or len(text) - match.end() <= 20:
+        return None
+    rest = text[match.end():]
+    return rest[0].upper() + rest[1:]
+
+
+def labeled(sets=SETS, augmented: bool = False) -> tuple[list[str], np.ndarray, np.ndarray]:
+    """Texts, labels (1: injection) and which negatives are ordinary text rather than look-alikes;
+    `augmented`: also the texts that open with an addressee, without it."""
     texts, labels = [], []
     for data in sets:
         texts += [text for _, text in data.POSITIVES] + [text for _, text in data.NEGATIVES]
         labels += [1] * len(data.POSITIVES) + [0] * len(data.NEGATIVES)
     ordinary = ordinary_text()
-    is_ordinary = np.array([False] * len(texts) + [True] * len(ordinary))
-    return texts + ordinary, np.array(labels + [0] * len(ordinary)), is_ordinary
+    texts, labels = texts + ordinary, labels + [0] * len(ordinary)
+    is_ordinary = [False] * (len(texts) - len(ordinary)) + [True] * len(ordinary)
+    if augmented:
+        extra = [(stripped, label) for text, label, plain in zip(texts, labels, is_ordinary)
+                 if not plain for stripped in [without_addressee(text)] if stripped is not None]
+        texts, labels = texts + [t for t, _ in extra], labels + [label for _, label in extra]
+        is_ordinary += [False] * len(extra)
+    return texts, np.array(labels), np.array(is_ordinary)
+
+
+def groups(texts: list[str]) -> np.ndarray:
+    """A text and its copy without an addressee share a group, so they fall in one fold."""
+    ids: dict[str, int] = {}
+    return np.array([ids.setdefault(without_addressee(text) or text, len(ids)) for text in texts])
 
 
 class Fitted:
@@ -70,6 +101,7 @@ class Fitted:
         norms = [norm for norm, _ in readings]
         self.chars = TfidfVectorizer(analyzer=injection_model.char_grams, sublinear_tf=True, min_df=2).fit(norms)
         self.words = TfidfVectorizer(analyzer=injection_model.word_grams, sublinear_tf=True).fit(norms)
+        self.phrases = TfidfVectorizer(analyzer=injection_model.phrase_grams, sublinear_tf=True, min_df=2).fit(norms)
         self.signal_names = sorted(injection.SIGNALS)
         self.classifier = LogisticRegression(C=C, class_weight="balanced", max_iter=5000)
         self.classifier.fit(self.matrix(readings), labels)
@@ -78,7 +110,8 @@ class Fitted:
         norms = [norm for norm, _ in readings]
         signals = sparse.csr_matrix([[SIGNAL_SCALE * (name in found) for name in self.signal_names]
                                      for _, found in readings])
-        return sparse.hstack([self.chars.transform(norms), self.words.transform(norms), signals]).tocsr()
+        return sparse.hstack([self.chars.transform(norms), self.words.transform(norms), self.phrases.transform(norms),
+                              signals]).tocsr()
 
     def predict_proba(self, readings):
         return self.classifier.predict_proba(self.matrix(readings))[:, 1]
@@ -87,8 +120,10 @@ class Fitted:
         coef = self.classifier.coef_[0]
         chars = _weights(self.chars, coef)
         words = _weights(self.words, coef[len(chars):])
-        signals = {name: float(coef[len(chars) + len(words) + i]) for i, name in enumerate(self.signal_names)}
-        return Model(chars, words, signals, float(self.classifier.intercept_[0]), threshold, screen)
+        phrases = _weights(self.phrases, coef[len(chars) + len(words):])
+        offset = len(chars) + len(words) + len(phrases)
+        signals = {name: float(coef[offset + i]) for i, name in enumerate(self.signal_names)}
+        return Model(chars, words, phrases, signals, float(self.classifier.intercept_[0]), threshold, screen)
 
 
 def _weights(vectorizer: TfidfVectorizer, coef) -> dict[str, tuple[float, float]]:
@@ -101,13 +136,13 @@ def fit_screen(readings, labels, flagged: list[str]) -> Screen:
     classifier = LogisticRegression(C=C, class_weight="balanced", max_iter=5000)
     classifier.fit(words.transform([n for n, _ in readings]), labels)
     screen = Screen(_weights(words, classifier.coef_[0]), float(classifier.intercept_[0]), 0.0)
-    lowest = min(_sigmoid(screen.intercept + _block(screen.words, injection_model.word_grams(norm))) for norm in flagged)
+    lowest = min(score for norm in flagged for score in [screen.score(norm)] if score is not None)
     return Screen(screen.words, screen.intercept, round(lowest / 2, 4))
 
 
-def threshold(readings, labels, is_ordinary) -> float:
+def threshold(readings, labels, is_ordinary, group) -> float:
     out_of_fold = np.zeros(len(labels))
-    for train, test in StratifiedKFold(5, shuffle=True, random_state=0).split(np.zeros(len(labels)), labels):
+    for train, test in StratifiedGroupKFold(5, shuffle=True, random_state=0).split(np.zeros(len(labels)), labels, group):
         fitted = Fitted([readings[i] for i in train], labels[train])
         out_of_fold[test] = fitted.predict_proba([readings[i] for i in test])
     look_alikes = out_of_fold[(labels == 0) & ~is_ordinary]
@@ -120,10 +155,10 @@ def threshold(readings, labels, is_ordinary) -> float:
 
 def fit(sets=SETS) -> tuple[Model, Fitted, list, np.ndarray]:
     """The model fitted on `sets` (all labeled injection sets unless told) and ordinary team text."""
-    texts, labels, is_ordinary = labeled(sets)
+    texts, labels, is_ordinary = labeled(sets, augmented=True)
     readings = [injection.reading(text) for text in texts]
     fitted = Fitted(readings, labels)
-    cut = threshold(readings, labels, is_ordinary)
+    cut = threshold(readings, labels, is_ordinary, groups(texts))
     # The model reads sentences: the screen must pass every training sentence it flags.
     sentences = [injection.reading(text[start:end].rstrip()) for text in texts for start, end in injection._units(text)]
     flagged = [norm for (norm, _), p in zip(sentences, fitted.predict_proba(sentences)) if p >= cut]

@@ -25,17 +25,18 @@ import time
 from memory_pipeline import injection, injection_model
 from tests import fit_injection_model
 from tests.data import (injection_corpus, injection_dev, injection_fourth, injection_fresh, injection_heldout,
-                        injection_seventh, injection_sixth, injection_third, memo_pairs_train, noisy_chats_fresh, noisy_chats_heldout, noisy_chats_train)
+                        injection_ninth, injection_seventh, injection_sixth, injection_third, memo_pairs_train,
+                        noisy_chats_fresh, noisy_chats_heldout, noisy_chats_train)
 
 SETS = {"corpus": injection_corpus, "dev": injection_dev, "heldout": injection_heldout, "fresh": injection_fresh,
         "third": injection_third, "fourth": injection_fourth,
-        "sixth": injection_sixth, "seventh": injection_seventh}
+        "sixth": injection_sixth, "seventh": injection_seventh, "ninth": injection_ninth}
 CHATS = {"train": noisy_chats_train, "heldout": noisy_chats_heldout, "fresh": noisy_chats_fresh}
 
 
 def _clear_caches() -> None:
     injection._scan.cache_clear()
-    injection._reads_as_instruction.cache_clear()
+    injection._model_score.cache_clear()
 
 
 @contextlib.contextmanager
