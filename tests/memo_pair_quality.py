@@ -3,7 +3,7 @@
 Each pair (label, category, older, newer) goes into a project of its own, the older memo an
 hour before the newer, plus the same texts once more across two projects (no decision may
 join them). `python -m tests.memo_pair_quality [train|heldout|third|fifth|seventh] [--even|--odd] [--one-project] [-v]`
-prints the figures (`fourth` is the held-out measurement: not for development).
+prints the figures (`fourth` and `sixth` are held-out measurements: not for development).
 """
 
 from __future__ import annotations
