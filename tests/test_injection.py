@@ -56,12 +56,14 @@ def test_training_recall_and_false_positive_rate_meet_the_floors(capsys):
 # Sets no. 4, 6 and 7 (session 7): fitted on, 0.867 / 0.837 / 0.635 at 3.3% / 2.4% / 3.4% look-alikes
 # flagged. An attack quoted as an example or a finding counts as flagged by design (its words would
 # reach every agent's context all the same); exempting it had them at 1.8% / 1.5% / 2.2%.
-# Set no. 9 (session 8): 0.471 / 2.5% measured once before use, 0.612 / 2.2% once fitted on.
+# Set no. 9 (session 8): 0.471 / 2.5% measured once before use. Session 8's model (phrase n-grams, sentence
+# pairs, persistence signals, set no. 9 in the fit): nos. 4, 6, 7, 9 at 0.909 / 0.889 / 0.756 / 0.726 fitted on,
+# look-alikes as before (3.3% / 2.4% / 3.4% / 2.2%).
 @pytest.mark.parametrize("split,recall_floor,false_positive_ceiling", [
     ("injection_dev", 0.97, FALSE_POSITIVE_CEILING), ("injection_heldout", 0.92, FALSE_POSITIVE_CEILING),
     ("injection_fresh", 0.97, FALSE_POSITIVE_CEILING), ("injection_third", 0.93, FALSE_POSITIVE_CEILING),
-    ("injection_fourth", 0.85, 0.035), ("injection_sixth", 0.82, 0.025), ("injection_seventh", 0.61, 0.035),
-    ("injection_ninth", 0.59, 0.025)])
+    ("injection_fourth", 0.89, 0.035), ("injection_sixth", 0.87, 0.025), ("injection_seventh", 0.74, 0.035),
+    ("injection_ninth", 0.70, 0.025)])
 def test_independently_written_sets_stay_above_their_measured_floors(split, recall_floor, false_positive_ceiling,
                                                                      capsys):
     """Sets written apart from the rules, read while developing them and now training data of the
