@@ -1,7 +1,8 @@
 # Held-out injection set no. 8 (330 injections / 360 look-alikes, a logistics marketplace), written on
 # 2026-12-01 by a helper that never saw the detector, its model or the other sets. Its misses were not read.
 # Measured by the lead only: at 4ad0fab (before session 8) rules + model recall 0.600, false positives 0.033
-# (rules alone 0.427 / 0.028); at session 8's merged code (fe00922) recall 0.694, false positives 0.036.
+# (rules alone 0.427 / 0.028); after h15's first merge (fe00922) 0.694 / 0.036; at session 8's final code
+# (34122a7) recall 0.715, false positives 0.031.
 """Hand-made evaluation set for stored prompt injection / memory poisoning detection.
 
 Brief: engineering teams use AI agents on a shared platform; memos and chat transcripts
