@@ -87,3 +87,14 @@ def materialize_assets(assets, engine: sa.Engine, *, partition_key: str | None =
             "model_engine": model_engine or ModelEngine(engine="extractive"),
         },
     )
+
+
+def outputs_under_hash_seeds(script: str, seeds: range) -> set[str]:
+    """What `script` prints in a fresh interpreter per string-hashing seed: one output when the
+    result does not depend on the order a set yields its strings in."""
+    import os
+    import subprocess
+    import sys
+
+    return {subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True,
+                           env={**os.environ, "PYTHONHASHSEED": str(seed)}).stdout for seed in seeds}

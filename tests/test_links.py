@@ -15,7 +15,7 @@ from memory_pipeline.extractive import ExtractiveEngine
 from memory_pipeline.links import MAX_RELATED, build_links, project_graph
 from memory_pipeline.schema import chats, memory_links, memory_memos
 from memory_pipeline.search import search
-from tests.helpers import OTHER_PROJECT, PROJECT, add_chat, add_memo, at
+from tests.helpers import OTHER_PROJECT, PROJECT, add_chat, add_memo, at, outputs_under_hash_seeds
 from tests.test_cli_foundation import run_cli
 
 DAY = at("2026-03-02T09:00")
@@ -233,10 +233,5 @@ print([repr(related_score(set(a & b), a, b, idf)) for a in words for b in words]
 
 
 def test_related_scores_do_not_depend_on_string_hashing():
-    import os
-    import subprocess
-    import sys
-
-    outputs = {subprocess.run([sys.executable, "-c", _SCORES], capture_output=True, text=True, check=True,
-                              env={**os.environ, "PYTHONHASHSEED": str(seed)}).stdout for seed in range(1, 7)}
+    outputs = outputs_under_hash_seeds(_SCORES, range(1, 7))
     assert len(outputs) == 1, outputs

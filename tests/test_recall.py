@@ -13,7 +13,8 @@ from memory_pipeline.errors import MemoryPipelineError
 from memory_pipeline.extractive import ExtractiveEngine
 from memory_pipeline.recall import build_core_memory, clean_recall_log, pin, recall, write_core_memory
 from memory_pipeline.schema import memory_chat_topics, memory_core, memory_memos, memory_recall_log
-from tests.helpers import OTHER_PROJECT, PROJECT, add_chat, add_memo, at, materialize_assets, new_id
+from tests.helpers import (OTHER_PROJECT, PROJECT, add_chat, add_memo, at, materialize_assets, new_id,
+                           outputs_under_hash_seeds)
 
 NOW = at("2026-03-10T00:00")
 
@@ -313,10 +314,5 @@ print([repr(s) for s in bm25("which kafka topic and dlq alerts page payments onc
 
 
 def test_bm25_scores_do_not_depend_on_string_hashing():
-    import os
-    import subprocess
-    import sys
-
-    outputs = {subprocess.run([sys.executable, "-c", _BM25], capture_output=True, text=True, check=True,
-                              env={**os.environ, "PYTHONHASHSEED": str(seed)}).stdout for seed in range(1, 9)}
+    outputs = outputs_under_hash_seeds(_BM25, range(1, 9))
     assert len(outputs) == 1, outputs
