@@ -32,6 +32,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 from memory_pipeline.memo_facts import (
+    DIGIT,
     HOLDER_KINDS,
     SUBJECT_KINDS,
     Item,
@@ -146,7 +147,6 @@ def spelled_alike(older: MemoFacts, newer: MemoFacts) -> bool:
 
 MERIDIEMS = frozenset(("am", "pm"))
 DIGITS = re.compile(r"\d+(?:[.,:]\d+)*")
-DIGIT = re.compile(r"\d")
 
 
 # Clock times and ordinals: other digits, one value ("5:30 pm" / "17:30", "1st" / "first").
