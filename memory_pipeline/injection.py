@@ -2037,7 +2037,7 @@ def _learned(text: str, found: set[tuple[int, int, str]], foreign: bool) -> Iter
     gone now, delete freely."), and the model is fitted on whole texts. Both go when the pair reads
     as an instruction."""
     model = injection_model.model()
-    last = None  # (start, stop, unit) of the last sentence read and left alone
+    last = None  # (start, stop, unit, score) of the last sentence read and left alone
     for start, end in _units(text):
         unit = text[start:end].rstrip()
         stop = start + len(unit)
