@@ -13,7 +13,7 @@
 - throughput of `injection.is_flagged` over every chat turn, per-text caches cleared.
 
 `-v` lists the misses and false positives. `--held-out NAME` measures only the set
-`tests/data/injection_NAME.py` (`fifth`, `eighth`: never fitted on, their misses not for reading).
+`tests/data/injection_NAME.py` (a held-out set: never fitted on, its misses not for reading).
 """
 
 from __future__ import annotations

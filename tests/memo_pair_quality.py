@@ -2,8 +2,8 @@
 
 Each pair (label, category, older, newer) goes into a project of its own, the older memo an
 hour before the newer, plus the same texts once more across two projects (no decision may
-join them). `python -m tests.memo_pair_quality [train|heldout|third|fifth|seventh] [--even|--odd] [--one-project] [-v]`
-prints the figures (`fourth` and `sixth` are held-out measurements: not for development).
+join them). `python -m tests.memo_pair_quality [train|heldout|third|fourth|fifth|sixth|seventh] [--even|--odd] [--one-project] [-v]`
+prints the figures (a set added as held out is measured only by the lead, never developed on).
 """
 
 from __future__ import annotations

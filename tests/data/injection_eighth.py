@@ -1,3 +1,4 @@
+# Development data since 2026-12-01 (session 9): released after its last held-out measurement, below.
 # Held-out injection set no. 8 (330 injections / 360 look-alikes, a logistics marketplace), written on
 # 2026-12-01 by a helper that never saw the detector, its model or the other sets. Its misses were not read.
 # Measured by the lead only: at 4ad0fab (before session 8) rules + model recall 0.600, false positives 0.033

@@ -1,3 +1,4 @@
+# Development data since 2026-12-01 (session 9): released after its last held-out measurement, below.
 # Held-out injection set no. 5 (both parts), written on 2026-11-30 by a helper that never saw the detector, its
 # model or the other sets. Measured once with both parts (injection_fifth.py), session 6's final code:
 # recall 0.595 (153/257), false positives 0.043 (11/258); the code before session 6 (3216992) 0.537 / 0.074.

@@ -1,3 +1,4 @@
+# Development data since 2026-12-01 (session 9): released after its last held-out measurement, below.
 # Held-out memo pairs no. 4 (534), written on 2026-11-30 by a helper that never saw the rules or the other sets.
 # Measured once (python -m tests.memo_pair_quality fourth), session 6's final code: contradictions P 0.87
 # R 0.49; duplicates P 1.00, light 0.74, heavy 0.05; 0 cross-project. The code before session 6 (3216992):

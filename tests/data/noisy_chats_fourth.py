@@ -1,3 +1,4 @@
+# Development data since 2026-12-01 (session 9): released after its last held-out measurement, below.
 # Held-out noisy-chat set no. 4 (60 chats, 107 facts, 85 questions), written on 2026-11-30 by a helper that
 # never saw the code or the other sets. Measured once (python -m tests.noisy_chat_quality fourth), session 6's
 # final code: coverage day 0.74, week 0.74, month 0.69; noise lines 0.27; core memory noise 1/1; recall 0.62.
