@@ -9,8 +9,9 @@ changed behind the pipeline's back.
 
 from __future__ import annotations
 
+import bisect
 from collections import Counter, defaultdict
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from functools import cached_property
@@ -21,6 +22,7 @@ from memory_pipeline import injection, redaction
 from memory_pipeline.consolidation import projects_with_memos
 from memory_pipeline.db import chunks
 from memory_pipeline.digests import digest_lines
+from memory_pipeline.engines import CITATION_RE
 from memory_pipeline.eligibility import eligible_memos, in_window
 from memory_pipeline.periods import Level, is_canonical
 from memory_pipeline.schema import chats, memory_core, memory_digests, memory_links, memory_memo_status, memory_memos
@@ -112,15 +114,55 @@ class _Batch:
         return _rows_by_id(self.conn, memory_digests, (d for r in self.rows for d in r.child_digest_ids))
 
     @cached_property
+    def readable(self) -> dict[str, "_Readable"]:
+        """Per digest, the text the scanners read: its content, own citations cut out."""
+        return {r.id: _Readable.of(r) for r in self.rows}
+
+    @cached_property
     def day_ids(self) -> dict[str, list[tuple]]:
         return _day_digest_ids(self.conn, self.rows)
+
+
+@dataclass(frozen=True)
+class _Readable:
+    """A digest's content as the scanners read it: each citation of its own sources
+    (`[memo:<id>]` of an id in its source arrays) cut out. Those ids are row keys, verified
+    by the tenancy and opt-out checks, not text anyone wrote; a citation of anything else
+    stays and is read. The scanners spent three quarters of their time on the ids (36
+    characters a line, no word they know)."""
+
+    text: str
+    cuts: tuple[int, ...]  # where in `text` a citation was cut out
+    removed: tuple[int, ...]  # characters cut out before and at each of those places
+
+    @classmethod
+    def of(cls, row) -> "_Readable":
+        own = {f"chat:{i}" for i in row.chat_ids} | {f"memo:{i}" for i in row.memo_ids} \
+            | {f"digest:{i}" for i in row.child_digest_ids}
+        pieces, cuts, removed, last, gone = [], [], [], 0, 0
+        for match in CITATION_RE.finditer(row.content):
+            if match.group(1) not in own:
+                continue
+            pieces.append(row.content[last:match.start()])
+            cuts.append(match.start() - gone)
+            gone += match.end() - match.start()
+            removed.append(gone)
+            last = match.end()
+        pieces.append(row.content[last:])
+        return cls("".join(pieces), tuple(cuts), tuple(removed))
+
+    def position(self, at: int) -> int:
+        """Where offset `at` of `text` is in the stored content."""
+        k = bisect.bisect_right(self.cuts, at)
+        return at + (self.removed[k - 1] if k else 0)
 
 
 def _redaction(batch: _Batch, outcome: Outcome) -> None:
     for row in batch.rows:
         outcome.examined += 1
-        for finding in redaction.scan(row.content):
-            outcome.add(row.project_id, row.id, f"{finding.kind} in the content at {finding.start}")
+        readable = batch.readable[row.id]
+        for finding in redaction.scan(readable.text):
+            outcome.add(row.project_id, row.id, f"{finding.kind} in the content at {readable.position(finding.start)}")
         for chat_id in row.chat_ids:
             chat = batch.chats.get(chat_id)
             if chat is not None and not chat.summary_redacted:
@@ -129,15 +171,18 @@ def _redaction(batch: _Batch, outcome: Outcome) -> None:
 
 def _injection(batch: _Batch, outcome: Outcome) -> None:
     for row in batch.rows:
-        _screen(outcome, row.project_id, row.id, row.content)
+        readable = batch.readable[row.id]
+        _screen(outcome, row.project_id, row.id, readable.text, position=readable.position)
 
 
 def _screen(outcome: Outcome, project_id: str, row_id: str, text: str, lead: str = "instructions",
-            where: str = "") -> None:
-    """Examine one stored text for instructions addressed to agents; each finding a violation."""
+            where: str = "", position: Callable[[int], int] = lambda at: at) -> None:
+    """Examine one stored text for instructions addressed to agents; each finding a violation
+    (`position` maps an offset of `text` to the stored row's)."""
     outcome.examined += 1
     for finding in injection.scan(text):
-        outcome.add(project_id, row_id, f"{lead} addressed to agents ({finding.kind}){where} at {finding.start}")
+        outcome.add(project_id, row_id,
+                    f"{lead} addressed to agents ({finding.kind}){where} at {position(finding.start)}")
 
 
 def _day_digest_ids(conn: sa.Connection, rows) -> dict[str, list[tuple]]:

@@ -274,6 +274,27 @@ def test_audit_job_fails_on_a_violation(engine, march):
     assert "1 violation(s) in day_digests.redaction" in str(failure.event_specific_data.error)
 
 
+def test_digest_scanners_skip_own_citations_yet_report_offsets_in_the_stored_content(engine, march):
+    """The scanners read a digest with the citations of its own sources cut out (row ids, not
+    text): a finding after them is still reported at its offset in the stored content."""
+    day = digest(engine, "day", "2026-03-02")
+    content = day.content + f"\n- Mail ops@example.com for access [chat:{march['2026-03-02']}]"
+    update_digest(engine, day.id, content=content)
+    with engine.connect() as conn:
+        outcome = invariants.digest_redaction(conn, "day")
+    assert [problem for _, _, problem in outcome.violations] == [f"email in the content at {content.index('ops@')}"]
+
+
+def test_digest_scanners_still_read_a_citation_of_something_not_among_the_sources(engine, march):
+    day = digest(engine, "day", "2026-03-02")
+    # A bracket shaped like a citation whose id is no source of the digest is text like any other.
+    update_digest(engine, day.id, content=day.content + "\n- Rotated keys [memo:AKIAIOSFODNN7EXAMPLE]")
+    with engine.connect() as conn:
+        outcome = invariants.digest_redaction(conn, "day")
+    assert [row_id for _, row_id, _ in outcome.violations] == [day.id]
+    assert "aws" in outcome.violations[0][2].lower()
+
+
 def test_invariants_examine_every_digest_when_reading_in_small_batches(engine, march, monkeypatch):
     last = digest(engine, "month", "2026-03-01")  # periods sort first: the month, then its days and weeks
     update_digest(engine, last.id, content=last.content + "\n- mail ops@example.com [chat:x]")
