@@ -10,6 +10,7 @@ changed behind the pipeline's back.
 from __future__ import annotations
 
 import bisect
+import re
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
@@ -28,6 +29,7 @@ from memory_pipeline.periods import Level, is_canonical
 from memory_pipeline.schema import chats, memory_core, memory_digests, memory_links, memory_memo_status, memory_memos
 
 FIRST_OFFENDERS = 10
+_UUID = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
 
 
 @dataclass
@@ -116,7 +118,7 @@ class _Batch:
     @cached_property
     def readable(self) -> dict[str, "_Readable"]:
         """Per digest, the text the scanners read: its content, own citations cut out."""
-        return {r.id: _Readable.of(r) for r in self.rows}
+        return {r.id: _Readable.of_digest(r) for r in self.rows}
 
     @cached_property
     def day_ids(self) -> dict[str, list[tuple]]:
@@ -125,31 +127,34 @@ class _Batch:
 
 @dataclass(frozen=True)
 class _Readable:
-    """A digest's content as the scanners read it: each citation of its own sources
-    (`[memo:<id>]` of an id in its source arrays) cut out. Those ids are row keys, verified
-    by the tenancy and opt-out checks, not text anyone wrote; a citation of anything else
-    stays and is read. The scanners spent three quarters of their time on the ids (36
-    characters a line, no word they know)."""
+    """A stored text as the scanners read it: each citation of the row's own sources
+    (`[memo:<id>]`, the id a UUID in the row's source or cited arrays) cut out. Such ids are
+    row keys, not text anyone wrote (and a digest's are verified by the tenancy and opt-out
+    checks); a citation of anything else stays and is read. The scanners spent three
+    quarters of their time on the ids (36 characters a line, no word they know)."""
 
     text: str
     cuts: tuple[int, ...]  # where in `text` a citation was cut out
     removed: tuple[int, ...]  # characters cut out before and at each of those places
 
     @classmethod
-    def of(cls, row) -> "_Readable":
-        own = {f"chat:{i}" for i in row.chat_ids} | {f"memo:{i}" for i in row.memo_ids} \
-            | {f"digest:{i}" for i in row.child_digest_ids}
+    def of(cls, content: str, own: set[str]) -> "_Readable":
         pieces, cuts, removed, last, gone = [], [], [], 0, 0
-        for match in CITATION_RE.finditer(row.content):
-            if match.group(1) not in own:
+        for match in CITATION_RE.finditer(content):
+            if match.group(1) not in own or not _UUID.fullmatch(match.group(1).split(":", 1)[1]):
                 continue
-            pieces.append(row.content[last:match.start()])
+            pieces.append(content[last:match.start()])
             cuts.append(match.start() - gone)
             gone += match.end() - match.start()
             removed.append(gone)
             last = match.end()
-        pieces.append(row.content[last:])
+        pieces.append(content[last:])
         return cls("".join(pieces), tuple(cuts), tuple(removed))
+
+    @classmethod
+    def of_digest(cls, row) -> "_Readable":
+        return cls.of(row.content, {f"chat:{i}" for i in row.chat_ids} | {f"memo:{i}" for i in row.memo_ids}
+                      | {f"digest:{i}" for i in row.child_digest_ids})
 
     def position(self, at: int) -> int:
         """Where offset `at` of `text` is in the stored content."""
@@ -363,11 +368,13 @@ def summary_injection(conn, start=None, end=None) -> Outcome:
 def core_memory_injection(conn, project_ids: Sequence[str] | None = None) -> Outcome:
     """No core memory quotes instructions addressed to an AI or agent (every agent gets it on every call)."""
     outcome = Outcome()
-    query = sa.select(memory_core.c.project_id, memory_core.c.content)
+    query = sa.select(memory_core.c.project_id, memory_core.c.content, memory_core.c.cited_ids)
     if project_ids:
         query = query.where(memory_core.c.project_id.in_(list(project_ids)))
     for row in conn.execute(query):
-        _screen(outcome, row.project_id, row.project_id, row.content, "core memory carries instructions")
+        readable = _Readable.of(row.content, {f"{kind}:{i}" for i in row.cited_ids for kind in ("memo", "chat")})
+        _screen(outcome, row.project_id, row.project_id, readable.text, "core memory carries instructions",
+                position=readable.position)
     return outcome
 
 
