@@ -404,8 +404,7 @@ def consolidation_integrity(conn, start=None, end=None) -> Outcome:
 def _consolidation_integrity(conn, projects: list[str], outcome: Outcome) -> None:
     l, s = memory_links.c, memory_memo_status.c
     decisions = conn.execute(sa.select(l.id, l.project_id, l.src_id, l.dst_id, l.relation_type).where(
-        l.project_id.in_(projects), l.src_kind == "memo",
-        l.relation_type.in_(("duplicate_of", "superseded_by", "contradicts")))).all()
+        l.project_id.in_(projects), l.relation_type.in_(("duplicate_of", "superseded_by", "contradicts")))).all()
     memos = _rows_by_id(conn, memory_memos, (i for d in decisions for i in (d.src_id, d.dst_id)))
     graph: dict[str, set[str]] = defaultdict(set)
     for link in decisions:

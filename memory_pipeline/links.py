@@ -31,7 +31,7 @@ from memory_pipeline.db import chunks, insert_ignoring_conflicts
 from memory_pipeline.eligibility import chat_is_visible, eligible_memos
 from memory_pipeline.memo_alignment import contradiction
 from memory_pipeline.memo_facts import MemoFacts, content_words, jaccard
-from memory_pipeline.schema import chats, memory_links, memory_memos, utcnow
+from memory_pipeline.schema import MEMO_TO_MEMO, chats, memory_links, memory_memos, utcnow
 from memory_pipeline.work_state import WorkState
 
 LINK_RELATIONS = ("from_chat", "co_occurs", "related", "refines")
@@ -147,8 +147,7 @@ def _project_edges(engine: sa.Engine, project_id: str, start: datetime, end: dat
                                                                             m.created_at])
                              .order_by(m.created_at, m.id)).all()
         decided = {frozenset((r.src_id, r.dst_id)) for r in conn.execute(
-            sa.select(l.src_id, l.dst_id).where(l.project_id == project_id, l.src_kind == "memo",
-                                                l.dst_kind == "memo"))}
+            sa.select(l.src_id, l.dst_id).where(l.project_id == project_id, l.relation_type.in_(MEMO_TO_MEMO)))}
         related_degree = Counter()
         for r in conn.execute(sa.select(l.src_id, l.dst_id).where(l.project_id == project_id,
                                                                  l.relation_type == "related")):

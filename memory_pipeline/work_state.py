@@ -26,6 +26,7 @@ import sqlalchemy as sa
 
 from memory_pipeline.db import chunks, upsert
 from memory_pipeline.schema import (
+    FROM_MEMO,
     chats,
     memory_digests,
     memory_links,
@@ -55,7 +56,7 @@ def _sources(end: datetime) -> dict[str, sa.Select]:
         "deleted_memos": sa.select(m.project_id, count(), latest(m.deleted_at)).where(m.deleted_at.is_not(None)),
         "statuses": sa.select(s.project_id, count(), latest(s.updated_at)),
         "overrides": sa.select(o.project_id, count(), latest(o.created_at)),
-        "memo_links": sa.select(l.project_id, count(), latest(l.created_at)).where(l.src_kind == "memo"),
+        "memo_links": sa.select(l.project_id, count(), latest(l.created_at)).where(l.relation_type.in_(FROM_MEMO)),
         "pins": sa.select(p.project_id, count(), latest(p.created_at)),
         "day_digests": sa.select(d.project_id, count(), latest(d.updated_at)).where(d.level == "day",
                                                                                    d.period_start < end),
