@@ -117,15 +117,23 @@ class WorkState:
         self.window = (start, end) if window_matters else (None, None)
         w = memory_work_state.c
         with engine.connect() as conn:
-            parts = _parts(conn, INPUTS[asset], project_ids, end)
-            before = _hashes(parts, INPUTS[asset], project_ids, *self.window, salt)
-            self.platform_before = _hashes(parts, PLATFORM, project_ids, start, end, "")
             stored = {}
             for chunk in chunks(sorted(project_ids)):
-                stored.update((r.project_id, r.fingerprint) for r in conn.execute(
-                    sa.select(w.project_id, w.fingerprint).where(w.asset == asset, w.project_id.in_(chunk))))
-        self.unchanged = sorted(p for p in project_ids if stored.get(p) == before[p])
-        self.to_do = sorted(p for p in project_ids if stored.get(p) != before[p])
+                stored.update((r.project_id, r) for r in conn.execute(
+                    sa.select(w.project_id, w.fingerprint, w.window_start, w.window_end)
+                    .where(w.asset == asset, w.project_id.in_(chunk))))
+            # A fingerprint taken over another window cannot match (the window is part of it): such a
+            # project is to do without its inputs read (the nightly run: yesterday's window is stored).
+            comparable = [p for p in project_ids if p in stored and not (
+                window_matters and (stored[p].window_start, stored[p].window_end) != (start, end))]
+            parts = _parts(conn, PLATFORM, project_ids, end)
+            for project, found in _parts(conn, [n for n in INPUTS[asset] if n not in PLATFORM], comparable,
+                                         end).items():
+                parts[project].update(found)
+            before = _hashes(parts, INPUTS[asset], comparable, *self.window, salt)
+            self.platform_before = _hashes(parts, PLATFORM, project_ids, start, end, "")
+        self.unchanged = sorted(p for p in comparable if stored[p].fingerprint == before[p])
+        self.to_do = sorted(set(project_ids) - set(self.unchanged))
 
     def record(self, project_ids: Sequence[str], conn: sa.Connection | None = None) -> int:
         """Store the fingerprints after the work (on `conn`, in the caller's transaction, when
