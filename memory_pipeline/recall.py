@@ -119,11 +119,10 @@ def build_core_memory(conn: sa.Connection, project_id: str, now: datetime,
     pins_bytes = sum(_bytes(text) + 1 for text, _ in lines[:len(pins)])
     kept, cited, used, seen = [], [], 0, set()
     for text, ref in lines:
-        if ref in seen or redaction.scan(text) or injection.scan(text):
-            continue  # a flagged line is left out, never masked into core memory
         size = _bytes(text) + 1
-        if used + size > max_bytes:
-            continue
+        # Scanned only if it fits: a year of memos is hundreds of lines for a few kilobytes.
+        if ref in seen or used + size > max_bytes or redaction.scan(text) or injection.scan(text):
+            continue  # a flagged line is left out, never masked into core memory
         kept.append(text)
         cited.extend(r.split(":", 1)[1] for r in ref.split() if r.split(":", 1)[1] not in cited)
         seen.add(ref)
