@@ -364,7 +364,12 @@ def memory_lines(transcript: str, section_of) -> list[str]:
     `section_of` is the digest's own classifier (decided, changed, open or notes), so a
     sentence kept as a decision here is one the digest files as a decision.
     """
-    chat = turns(transcript)
+    return kept_by_rules(turns(transcript), section_of).lines()
+
+
+def kept_by_rules(chat: list[Turn], section_of) -> _Kept:
+    """The sentences the rules keep, by turn and place in the turn: what `memory_lines` writes
+    (tests/salience_experiment.py weighs it with a learned model)."""
     kept = _Kept()
     asked: list[list[tuple[int, int, str]]] = []  # per turn with questions: those left out as answered
     material = False  # user turns after "summarise pls" or "quote pasted below", until the assistant speaks
@@ -493,7 +498,7 @@ def memory_lines(transcript: str, section_of) -> list[str]:
             kept.add(index, len(turn.sentences), _one_line(list(restated)))
         if index in kept.by_turn:
             previous = None if opened else (index, index)
-    return kept.lines()
+    return kept
 
 
 def _continues(chat: list[Turn], previous: int, index: int, opened: bool, kept: bool) -> bool:
