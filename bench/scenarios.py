@@ -224,14 +224,16 @@ def floor(engine, batch: int = 10_000) -> dict:
             "floor_s": round(read_s + write_s, 2)}
 
 
-def _next_day(engine, scale) -> dict:
+def _next_day(engine, scale, offset: int = 0) -> dict:
+    """The day `offset` days after the corpus (seed 2 + offset), generated and materialized in process."""
     from dataclasses import replace
 
     start, end = window(scale)
-    day = replace(scale, start=scale.start + timedelta(days=scale.days), days=1)
-    added = synthetic.generate(engine, day, seed=2)
+    day = replace(scale, start=scale.start + timedelta(days=scale.days + offset), days=1)
+    added = synthetic.generate(engine, day, seed=2 + offset)
     started = time.perf_counter()
-    runs, _ = materialize_all(engine, end, end + timedelta(days=1))
+    first = end + timedelta(days=offset)
+    runs, _ = materialize_all(engine, first, first + timedelta(days=1))
     return {"wall_s": round(time.perf_counter() - started, 2), "new_memos": added.memos, "new_chats": added.chats,
             "ok": all(r[3] and not r[4] for r in runs)}
 
@@ -242,6 +244,13 @@ def nightly(engine, scale_name: str) -> dict:
     synthetic.generate(engine, scale, seed=1)
     materialize_all(engine, *window(scale))
     return _next_day(engine, scale)
+
+
+def next_day(engine, scale_name: str) -> dict:
+    """Another nightly increment on a kept database that already holds the scale's materialized
+    corpus (`--database-url` of an earlier `backfill`): the day `BENCH_DAY_OFFSET` (default 1)
+    after it. Each offset is a new day; the generator's seed draws new projects for it."""
+    return _next_day(engine, SCALES[scale_name], int(os.environ.get("BENCH_DAY_OFFSET", "1")))
 
 
 @contextmanager
@@ -755,7 +764,7 @@ def noisy_chat_summaries(engine, scale_name: str) -> dict:
             "rounds_s": [round(r, 3) for r in rounds]}
 
 
-SCENARIOS = {"backfill": backfill, "nightly": nightly, "rerun": rerun, "model_cost": model_cost, "dedup": dedup,
+SCENARIOS = {"backfill": backfill, "nightly": nightly, "next_day": next_day, "rerun": rerun, "model_cost": model_cost, "dedup": dedup,
              "naive_dedup": naive_dedup, "sensor_tick": sensor_tick, "mcp_recall": mcp_recall, "ui_day": ui_day,
              "noisy_chat_summaries": noisy_chat_summaries}
 
