@@ -605,7 +605,7 @@ mutation Launch($params: ExecutionParams!) {
 }"""
 RUN_STATUS = """query Status($runId: ID!) { runOrError(runId: $runId) { ... on Run { status } } }"""
 LOCATIONS = """{ workspaceOrError { ... on Workspace { locationEntries { name loadStatus
-  locationOrLoadError { __typename } } } } }"""
+  locationOrLoadError { __typename ... on PythonError { message } } } } } }"""
 CHECKS_OF = """{ assetNodes { assetKey { path } assetChecksOrError { ... on AssetChecks { checks { name } } } } }"""
 
 

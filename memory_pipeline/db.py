@@ -124,12 +124,44 @@ def reachable(engine: Engine):
 
 
 def migrate(engine: Engine) -> tuple[str | None, str]:
-    """Upgrade the schema to the newest revision; returns (before, after). Idempotent."""
-    with reachable(engine):
+    """Upgrade the schema to the newest revision; returns (before, after). Idempotent, and
+    safe to call from processes starting together (the webserver's and the daemon's code
+    servers on a fresh embedded database): one migrates, the others then find it at head."""
+    with reachable(engine), _migration_lock(engine):
         before = current_revision(engine)
         with engine.begin() as connection:
             command.upgrade(_alembic_config(connection), "head")
     return before, current_revision(engine)
+
+
+MIGRATION_LOCK = 0x6D656D6F  # PostgreSQL advisory lock key: "memo"
+
+
+@contextmanager
+def _migration_lock(engine: Engine) -> Iterator[None]:
+    """Held while one process reads the schema's revision and upgrades it: without it, two
+    processes both read "no schema" and both ran the first migration (two alembic heads)."""
+    if engine.dialect.name == "postgresql":
+        with engine.connect() as conn:
+            conn.execute(sa.text("SELECT pg_advisory_lock(:key)"), {"key": MIGRATION_LOCK})
+            try:
+                yield
+            finally:
+                conn.execute(sa.text("SELECT pg_advisory_unlock(:key)"), {"key": MIGRATION_LOCK})
+                conn.commit()
+        return
+    database = engine.url.database
+    if engine.dialect.name != "sqlite" or not database or database == ":memory:":
+        yield
+        return
+    import fcntl
+
+    with open(f"{database}.migrate-lock", "a") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)
 
 
 _ready: set[str] = set()

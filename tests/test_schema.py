@@ -156,3 +156,22 @@ def test_new_rows_get_increasing_ingest_seq_in_insertion_order(engine):
     assert None not in seqs.values() and chat_seq is not None
     assert len(set(seqs.values())) == 5
     assert seqs[late] < seqs[first] < max(seqs.values())
+
+
+def test_processes_starting_together_on_a_fresh_sqlite_file_migrate_it_once(tmp_path):
+    """The webserver's and the daemon's code servers open a new embedded database at once:
+    one migrates, the others find it at head (before the lock: two alembic heads)."""
+    import subprocess
+    import sys
+
+    url = f"sqlite:///{tmp_path}/fresh.db"
+    script = ("import sys; from memory_pipeline import db; "
+              "db.ensure_schema(db.get_engine(sys.argv[1]))")
+    processes = [subprocess.Popen([sys.executable, "-c", script, url], stderr=subprocess.PIPE, text=True)
+                 for _ in range(4)]
+    errors = [p.communicate(timeout=120)[1] for p in processes]
+    assert [p.returncode for p in processes] == [0, 0, 0, 0], errors
+    engine = db.get_engine(url)
+    with engine.connect() as conn:
+        assert conn.execute(sa.text("SELECT version_num FROM alembic_version")).scalars().all() == [db.head_revision()]
+    engine.dispose()
