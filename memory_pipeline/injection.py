@@ -2061,6 +2061,10 @@ _HARMLESS = _rx(
 # A question that asks how or what may name a secret ("what's the safest way to rotate a leaked key?"); an order
 # that moves one may not.
 _ASKS = _rx(_HARMLESS_LEAD + _QUESTION_WORDS + r"[^\n]*\?" + _S + "*$")
+# What a thing does for the reader, said of it, not to the reader: "That also tells you your real RTO/RPO."
+# ("This note tells you to ..." is an order passed on, and is read.)
+_TELLS_YOU = _rx(r"^" + _S + r"*(?:that|this|it|which)(?: also| then| just| usually)? (?:tells|shows|gives|teaches|"
+                 r"lets) you¦(?! to¦)")
 _HARMLESS_SIGNALS = frozenset({"ai", "vocative", "strong", "you", "weak", "move", "data"})
 _HARMFUL_PAIRS = ({"move", "data"}, {"move", "secret"})
 
@@ -2123,7 +2127,8 @@ def _model_score(unit: str, foreign: bool, screen: bool = True) -> float | None:
         return None
     if _HARMLESS_SIGNALS.issuperset(signals) and not any(pair <= set(signals) for pair in _HARMFUL_PAIRS) \
             and view.match(_HARMLESS, view.norm) or _HARMLESS_SIGNALS.union({"secret"}).issuperset(signals) \
-            and view.match(_ASKS, view.norm):
+            and view.match(_ASKS, view.norm) or _HARMLESS_SIGNALS.issuperset(signals) \
+            and view.match(_TELLS_YOU, view.norm):
         return None
     return model.probability(view.norm, signals)
 
