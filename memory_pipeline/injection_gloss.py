@@ -1,7 +1,7 @@
 """An English word-by-word gloss of instructions written in Italian, Portuguese, Spanish,
 German, French, Dutch, Polish, Turkish, Indonesian or Vietnamese (`gloss`), or in Russian,
 Ukrainian, Chinese, Japanese, Korean, Arabic or Hindi (`gloss_script`), so the English rules
-of `injection` read them.
+of `injection` read them; `injection_lexicon` adds some forty more languages to both tables.
 
 A rule per language and phrasing would be six copies of every rule; a gloss of the words
 injections are made of (override and exfiltration verbs, instructions, secrets, agents,
@@ -22,6 +22,9 @@ the offset of each character in the original; the gloss keeps such a map.
 from __future__ import annotations
 
 import re
+import unicodedata
+
+from memory_pipeline import injection_lexicon
 
 # Content words: each one marks text as another language's (none is an English word).
 WORDS: dict[str, str] = {
@@ -236,6 +239,24 @@ GRAMMAR: dict[str, str] = {
     "czytajacy": "reading", "musteri": "customer", "listesini": "list", "listesi": "list", "adrese": "address",
     "naar": "to", "mij": "me", "mir": "me", "moi": "me",
 }
+
+
+def _phrase_key(form: str) -> str:
+    return " ".join(re.split(r"[ '-]+", injection_lexicon.fold(form)))
+
+
+# The languages of `injection_lexicon`: a form another table already reads keeps that reading, and a form that
+# is a phrase (spaces, hyphens, apostrophes) is read as one.
+for _meaning, _form in injection_lexicon.entries(injection_lexicon.LATIN):
+    _key = _phrase_key(_form)
+    if " " in _key:
+        PHRASES.setdefault(_key, _meaning)
+    elif _key not in GRAMMAR:
+        WORDS.setdefault(_key, _meaning)
+for _meaning, _form in injection_lexicon.entries(injection_lexicon.LATIN_GRAMMAR):
+    _key = _phrase_key(_form)
+    if _key not in WORDS and _key not in PHRASES:
+        GRAMMAR.setdefault(_key, _meaning)
 GLOSSABLE_AT = 2  # content words a text needs before it is glossed
 TRIGGERS = frozenset(WORDS)
 
@@ -503,15 +524,26 @@ SCRIPT_GRAMMAR: dict[str, str] = {
 }
 # The verbs an object-first clause ends with.
 _SCRIPT_VERBS = frozenset("ignore forget send post show reveal include delete disable approve merge grant tell".split())
-_SCRIPT = re.compile("[\u0400-\u04ff\u0600-\u06ff\u0900-\u097f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
-_SCRIPT_IDEOGRAPHIC = re.compile("[\u3040-\u30ff\u3400-\u9fff]")
+for _meaning, _form in injection_lexicon.entries(injection_lexicon.SCRIPT):
+    for _key in {injection_lexicon.script_form(_form), injection_lexicon.script_form(unicodedata.normalize("NFD", _form))}:
+        SCRIPT_WORDS.setdefault(_key, _meaning)
+for _meaning, _form in injection_lexicon.entries(injection_lexicon.SCRIPT_GRAMMAR):
+    SCRIPT_GRAMMAR.setdefault(injection_lexicon.script_form(_form), _meaning)
+# Cyrillic, Arabic and Persian, Devanagari, Japanese, Chinese, Korean; Greek, Armenian, Hebrew, the Indic scripts
+# from Bengali to Sinhala, Thai, Lao, Georgian, Ethiopic and Khmer.
+_SCRIPT = re.compile("[\u0370-\u03ff\u0400-\u04ff\u0531-\u05ff\u0600-\u06ff\u0900-\u0dff\u0e00-\u0eff"
+                     "\u10a0-\u10ff\u1200-\u137f\u1780-\u17ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+# Scripts written without spaces between words: a stem is read wherever it stands.
+_SCRIPT_IDEOGRAPHIC = re.compile("[\u0e00-\u0eff\u1780-\u17ff\u3040-\u30ff\u3400-\u9fff]")
 _SCRIPT_PUNCTUATION = str.maketrans("，。、：；！？「」『』（）،؛؟।", ",.,:;!?\"\"\"\"(),;?.")
 # Korean and Japanese verbs that join clauses ("무시하고": "ignore, and"; "無視し、" ends in a comma anyway).
-_CONNECTIVES = ("하고", "하며", "하여")
+_CONNECTIVES = ("하고", "하며", "하여", "த்து", "ந்து")  # and Tamil's "புறக்கணித்து" (ignoring, and)
 # "에이전트는 ...": the reader named as the topic, then what it is told.
 _TOPIC = ("는", "은")
 _ADDRESSEES = frozenset({"agent", "assistant", "ai", "model", "bot"})
-_ARABIC_PREFIXES = ("وال", "بال", "لل", "ال", "و")
+# Arabic's article and conjunctions, and Hebrew's one- and two-letter prefixes ("ההוראות", "ושלח").
+_ARABIC_PREFIXES = ("وال", "بال", "لل", "ال", "و", "וה", "שה", "מה", "וב", "ול", "ומ", "וש", "כש", "שב", "ה", "ו", "ב",
+                    "ל", "מ", "ש", "כ")
 _SCRIPT_LONGEST = max(map(len, SCRIPT_WORDS | SCRIPT_GRAMMAR))
 
 
@@ -575,8 +607,10 @@ def _script_pieces(text: str) -> list[list]:
 
 
 def _mark(char: str) -> bool:
-    """A combining mark (Hindi vowel signs are marks, not letters)."""
-    return "\u0900" <= char <= "\u097f" or "\u064b" <= char <= "\u065f"
+    """A combining mark (Hindi, Bengali or Tamil vowel signs and viramas are marks, not letters), or a joiner
+    inside a Persian or Indic word."""
+    return "\u0900" <= char <= "\u097f" or "\u064b" <= char <= "\u065f" or char in "\u200c\u200d" \
+        or char > "\u0300" and unicodedata.category(char)[0] == "M"
 
 
 def scripted(text: str) -> bool:
@@ -587,7 +621,9 @@ def scripted(text: str) -> bool:
 
 
 def _lower(text: str) -> str:
-    return "".join(c if len(c.lower()) != 1 else c.lower() for c in text)
+    """Lower case, a character for a character; Greek accents, Hebrew final letters and Persian letter forms read
+    as their plain forms."""
+    return "".join(c if len(c.lower()) != 1 else c.lower() for c in text).translate(injection_lexicon.SCRIPT_LETTERS)
 
 
 def gloss_script(text: str) -> tuple[str, list[int]]:
