@@ -43,7 +43,7 @@ from datetime import datetime
 import numpy as np
 import sqlalchemy as sa
 
-from memory_pipeline import injection
+from memory_pipeline import injection, memo_pair_model
 from memory_pipeline.db import chunks, insert_ignoring_conflicts, upsert
 from memory_pipeline.eligibility import eligible_memos, in_window
 from memory_pipeline.engines import CallContext, Engine, MemoPair
@@ -202,28 +202,52 @@ def _consolidate_project(engine, model: Engine, project_id: str, start: datetime
                 decisions.append(decision)
                 memo.active = False
                 continue
+        undecided = []
         for i in aligned:
             older = memos[i]
             if not older.active:
                 continue
             found = contradiction(older.facts, memo.facts)
-            if not found:
+            if not found or found.verdict == "unsure":
+                undecided.append((i, found))
                 continue
-            if found.verdict == "unsure":
-                ambiguous.setdefault((i, j), found.confidence)
-                continue
-            rule = f"rule:{found.rule}"
-            if older.created_at < memo.created_at and not older.protected:
-                decisions.append(Decision(older.id, memo.id, "superseded_by", rule, found.reason, found.confidence))
-                older.active = False
-                index.remove(i)
-            else:
-                decisions.append(Decision(memo.id, older.id, "contradicts", rule,
-                                          found.reason + " (no clear order: left unresolved)", found.confidence * 0.8))
+            decisions.append(_contradiction(memos, i, j, f"rule:{found.rule}", found.reason, found.confidence, index))
+        # What the rules left undecided, the learned reader reads; what it is unsure of goes to the judge.
+        decided = len(decisions)
+        duplicate_of: tuple[float, int, str] | None = None
+        for i, found in undecided:
+            reading = memo_pair_model.read(memos[i].facts, memo.facts, found)
+            if reading.verdict == "contradiction":
+                decisions.append(_contradiction(memos, i, j, LEARNED, reading.reason, reading.probability, index))
+            elif reading.verdict == "duplicate" and not memo.protected:
+                if duplicate_of is None or reading.probability > duplicate_of[0]:
+                    duplicate_of = (reading.probability, i, reading.reason)
+            elif found or reading.probability >= memo_pair_model.JUDGE_BAND:
+                ambiguous.setdefault((i, j), found.confidence if found else reading.probability)
+        if duplicate_of and len(decisions) == decided:  # a memo that superseded another is no duplicate
+            probability, i, reason = duplicate_of
+            decisions.append(Decision(memo.id, memos[i].id, "duplicate_of", LEARNED, reason, round(probability, 3)))
+            memo.active = False
+            continue
         index.add(j, memo)
     decisions.extend(_judge(engine, model, memos, [(i, j, score) for (i, j), score in ambiguous.items()],
                             project_id, run, run_id, asset_key))
     return decisions
+
+
+LEARNED = "rule:learned_reader"
+
+
+def _contradiction(memos: list[_Memo], i: int, j: int, created_by: str, reason: str, confidence: float,
+                   index: "_SubjectIndex") -> Decision:
+    """Memo `i` changed by the newer memo `j`: superseded by it, or, with no clear order, contradicted."""
+    older, memo = memos[i], memos[j]
+    if older.created_at < memo.created_at and not older.protected:
+        older.active = False
+        index.remove(i)
+        return Decision(older.id, memo.id, "superseded_by", created_by, reason, confidence)
+    return Decision(memo.id, older.id, "contradicts", created_by, reason + " (no clear order: left unresolved)",
+                    confidence * 0.8)
 
 
 def quarantine(memo_id: str, text: str) -> Decision | None:
