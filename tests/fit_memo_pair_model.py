@@ -1,8 +1,8 @@
 """Fit the learned memo-pair reader on the labeled memo-pair sets and write its weights into the package.
 
 `python -m tests.fit_memo_pair_model` refits it on every set; `--leave-out` instead fits it without each
-set in turn and measures that set through the real consolidation pass (`tests.memo_pair_quality`), against
-the rules alone (add `--one-project` for the one-project figures too).
+set in turn and measures that set through the real consolidation pass (`tests.memo_pair_quality`; the rules
+alone are that script at the commit before the reader; add `--one-project` for the one-project figures too).
 
 Examples are the pairs the reader sees in the pipeline: pairs that pass the screen (`worth_comparing`)
 and that the rules neither call duplicates nor decide as contradictions. They are the labeled pairs of
@@ -175,8 +175,8 @@ def leave_out(one_project: bool) -> None:
     from memory_pipeline import db
     from tests import memo_pair_quality
 
-    def measure(name: str, scorer: Model | None):
-        memo_pair_model.model = (lambda: scorer) if scorer else _RULES_ONLY
+    def measure(name: str, scorer: Model):
+        memo_pair_model.model = lambda: scorer
         pairs = pairs_of(name)
         with tempfile.TemporaryDirectory() as directory:
             engine = db.get_engine(f"sqlite:///{directory}/q.db")
@@ -197,13 +197,6 @@ def leave_out(one_project: bool) -> None:
         scorer = fit(tuple(s for s in SETS if s != held))
         print(f"{held}: thresholds {scorer.thresholds}", flush=True)
         print(f"  learned: {measure(held, scorer)}", flush=True)
-
-
-_RULES_ONLY_MODEL = Model({}, [0.0, 0.0, 0.0], {"contradiction": 2.0, "duplicate": 2.0})
-
-
-def _RULES_ONLY() -> Model:
-    return _RULES_ONLY_MODEL
 
 
 if __name__ == "__main__":

@@ -55,35 +55,39 @@ def _consolidated(engine, pairs, same_project=True):
             older_project, newer_project = (f"p{n}", f"p{n}") if same_project else (f"p{n}a", f"p{n}b")
             ids.append((add_memo(conn, older, DAY, project_id=older_project),
                         add_memo(conn, newer, DAY.replace(hour=10), project_id=newer_project)))
-    consolidate(engine, ExtractiveEngine(), *WINDOW, run_id="t")
+    run = consolidate(engine, ExtractiveEngine(), *WINDOW, run_id="t")
     l, s = memory_links.c, memory_memo_status.c
     with engine.connect() as conn:
         links = conn.execute(sa.select(l.src_id, l.dst_id, l.relation_type, l.created_by, l.metadata)).all()
         statuses = dict(conn.execute(sa.select(s.memo_id, s.status)).all())
-    return ids, links, statuses
+    return run, ids, links, statuses
 
 
-def test_reader_supersedes_a_change_the_rules_leave_undecided(engine):
-    [(older, newer)], links, statuses = _consolidated(engine, [CHANGE])
-    [link] = links
-    assert (link.src_id, link.dst_id, link.relation_type) == (older, newer, "superseded_by")
-    assert link.created_by == "rule:learned_reader"
-    assert "p=0." in link.metadata["reason"]
-    assert statuses[older] == "superseded"
+def test_reader_sees_the_change_the_rules_leave_undecided():
+    reading = read(MemoFacts(CHANGE[0]), MemoFacts(CHANGE[1]), contradiction(MemoFacts(CHANGE[0]),
+                                                                             MemoFacts(CHANGE[1])))
+    assert reading.verdict == "contradiction" and "p=0." in reading.reason
+
+
+def test_a_change_the_reader_sees_goes_to_the_judge_and_stays_undecided_offline(engine):
+    run, _, links, statuses = _consolidated(engine, [CHANGE])
+    assert run.judge_pairs == 1
+    assert links == [] and statuses == {}
 
 
 def test_reader_marks_a_reworded_duplicate(engine):
-    [(older, newer)], links, statuses = _consolidated(engine, [REWORDED])
+    _, [(older, newer)], links, statuses = _consolidated(engine, [REWORDED])
     [link] = links
     assert (link.src_id, link.dst_id, link.relation_type) == (newer, older, "duplicate_of")
+    assert link.created_by == "rule:learned_reader" and "p=0." in link.metadata["reason"]
     assert statuses[newer] == "duplicate" and older not in statuses
 
 
 def test_reader_leaves_another_subject_alone(engine):
-    _, links, statuses = _consolidated(engine, [OTHER_SUBJECT])
-    assert links == [] and statuses == {}
+    run, _, links, statuses = _consolidated(engine, [OTHER_SUBJECT])
+    assert links == [] and statuses == {} and run.judge_pairs == 0
 
 
 def test_reader_never_decides_across_projects(engine):
-    _, links, statuses = _consolidated(engine, [CHANGE, REWORDED], same_project=False)
+    _, _, links, statuses = _consolidated(engine, [CHANGE, REWORDED], same_project=False)
     assert links == [] and statuses == {}
