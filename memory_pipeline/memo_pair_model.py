@@ -28,7 +28,7 @@ import math
 from dataclasses import dataclass
 from importlib import resources
 
-from memory_pipeline.memo_alignment import Finding, _Pair, _flipped
+from memory_pipeline.memo_alignment import Finding, _flipped, aligned_pair
 from memory_pipeline.memo_facts import SUBJECT_KINDS, MemoFacts, jaccard, words
 
 WEIGHTS = "memo_pair_model.json.gz"
@@ -53,7 +53,7 @@ def _near_spelling(a: str, b: str) -> bool:
 
 def features(older: MemoFacts, newer: MemoFacts, finding: Finding | None) -> list[str]:
     """Binary features of an aligned pair: what the alignment found, and the words only one memo says."""
-    pair = _Pair(older, newer)
+    pair = aligned_pair(older, newer)
     found = [f"rule:{finding.verdict}" if finding else "rule:none"]
     if finding:
         found.append(f"rule:{finding.verdict}:{finding.rule}")
