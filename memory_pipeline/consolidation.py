@@ -19,7 +19,11 @@ days included) and against each other:
    owner, schedule or place, a state flipped ("no longer", disabled, forbidden), or a name
    the newer memo says replaced the old one -> the older memo is `superseded_by` the
    newer; with no clear order (equal timestamps) -> `contradicts`. A pair the alignment is
-   unsure of joins the judge's band.
+   unsure of joins the judge's band;
+4. a pair the rules leave undecided is read by a learned reader (`memo_pair_model`): a
+   duplicate it is sure of -> `duplicate_of` (`rule:learned_reader`, its probability and the
+   differing words in the reason); a change it sees, or a pair it finds likely either way,
+   joins the judge's band.
 
 Before any of that, a new memo carrying instructions addressed to agents (`injection`)
 is quarantined with the reason: kept, never served, never a duplicate's canonical memo.
@@ -43,7 +47,7 @@ from datetime import datetime
 import numpy as np
 import sqlalchemy as sa
 
-from memory_pipeline import injection
+from memory_pipeline import injection, memo_pair_model
 from memory_pipeline.db import chunks, insert_ignoring_conflicts, upsert
 from memory_pipeline.eligibility import eligible_memos, in_window
 from memory_pipeline.engines import CallContext, Engine, MemoPair
@@ -202,15 +206,14 @@ def _consolidate_project(engine, model: Engine, project_id: str, start: datetime
                 decisions.append(decision)
                 memo.active = False
                 continue
+        undecided = []
         for i in aligned:
             older = memos[i]
             if not older.active:
                 continue
             found = contradiction(older.facts, memo.facts)
-            if not found:
-                continue
-            if found.verdict == "unsure":
-                ambiguous.setdefault((i, j), found.confidence)
+            if not found or found.verdict == "unsure":
+                undecided.append((i, found))
                 continue
             rule = f"rule:{found.rule}"
             if older.created_at < memo.created_at and not older.protected:
@@ -220,10 +223,29 @@ def _consolidate_project(engine, model: Engine, project_id: str, start: datetime
             else:
                 decisions.append(Decision(memo.id, older.id, "contradicts", rule,
                                           found.reason + " (no clear order: left unresolved)", found.confidence * 0.8))
+        # What the rules left undecided, the learned reader reads. It decides duplicates; a change it sees, or a
+        # pair it is unsure of, goes to the judge: its contradictions, measured on a set left out of its fit,
+        # were right too seldom (BENCHMARKS.md, issue 17).
+        duplicate_of: tuple[float, int, str] | None = None
+        for i, found in undecided:
+            reading = memo_pair_model.read(memos[i].facts, memo.facts, found)
+            if reading.verdict == "duplicate" and not memo.protected:
+                if duplicate_of is None or reading.probability > duplicate_of[0]:
+                    duplicate_of = (reading.probability, i, reading.reason)
+            elif found or reading.probability >= memo_pair_model.JUDGE_BAND:
+                ambiguous.setdefault((i, j), found.confidence if found else reading.probability)
+        if duplicate_of and not any(memo.id in (d.memo_id, d.other_id) for d in decisions):  # it changed none
+            probability, i, reason = duplicate_of
+            decisions.append(Decision(memo.id, memos[i].id, "duplicate_of", LEARNED, reason, round(probability, 3)))
+            memo.active = False
+            continue
         index.add(j, memo)
     decisions.extend(_judge(engine, model, memos, [(i, j, score) for (i, j), score in ambiguous.items()],
                             project_id, run, run_id, asset_key))
     return decisions
+
+
+LEARNED = "rule:learned_reader"
 
 
 def quarantine(memo_id: str, text: str) -> Decision | None:

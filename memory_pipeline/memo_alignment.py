@@ -243,7 +243,7 @@ def _names_an_old_value(older: MemoFacts, newer: MemoFacts) -> bool:
 
 def contradiction(older: MemoFacts, newer: MemoFacts) -> Finding | None:
     """A contradiction (the newer memo changes the older one's fact), `unsure`, or None."""
-    pair = _Pair(older, newer)
+    pair = aligned_pair(older, newer)
     found = _by_slots(older, newer, pair) or _one_value_changed(older, newer, pair)
     if found and found.verdict == "contradiction" and newer.tentative and not older.tentative:
         # A question or a proposal: whether it changes the fact is the judge's to say.
@@ -571,6 +571,13 @@ class _Swap:
         """A name for a name ("Jenkins" / "GitHub Actions"), not a new attribute with its value."""
         return 0 < len(self.old) <= 2 and 0 < len(self.new) <= 2 and not any(
             ":" in k and not _is_holder(k) and not k.startswith("mode:") for k in self.old + self.new)
+
+
+@lru_cache(maxsize=64)
+def aligned_pair(older: MemoFacts, newer: MemoFacts) -> "_Pair":
+    """The two memos' items matched, once per pair: the learned reader (`memo_pair_model`) reads the pairs
+    `contradiction` left undecided, and asks the same questions of them."""
+    return _Pair(older, newer)
 
 
 class _Pair:

@@ -14,6 +14,8 @@ import tests.fake_anthropic as fake_api
 from memory_pipeline.assets.consolidation import memo_consolidation
 from memory_pipeline.consolidation import consolidate
 from memory_pipeline.extractive import ExtractiveEngine
+from memory_pipeline import memo_pair_model
+from memory_pipeline.memo_pair_model import Model
 from memory_pipeline.minhash import signatures, stable_hash
 from memory_pipeline.schema import memory_links, memory_memo_status
 from tests.data.consolidation_corpus import (
@@ -172,7 +174,15 @@ def test_decision_metadata_has_reason_confidence_rule_and_run(engine):
     assert "15 -> 16" in row.metadata["reason"]
 
 
-def test_ambiguous_pairs_go_to_the_claude_judge_in_batches(engine, monkeypatch):
+@pytest.fixture
+def rules_only(monkeypatch):
+    """The learned reader undecided on every pair (it calls "reads from" / "pulls from" a duplicate): what
+    reaches the judge is the rules' band."""
+    monkeypatch.setattr(memo_pair_model, "model",
+                        lambda: Model({}, [0.0, 0.0, 0.0], {"contradiction": 2.0, "duplicate": 2.0}))
+
+
+def test_ambiguous_pairs_go_to_the_claude_judge_in_batches(engine, rules_only, monkeypatch):
     monkeypatch.setenv("ANTHROPIC_API_KEY", "test-key")
     fake_api.CURRENT = FakeAnthropic(default=judge("duplicate"))
     with engine.begin() as conn:
@@ -189,7 +199,7 @@ def test_ambiguous_pairs_go_to_the_claude_judge_in_batches(engine, monkeypatch):
     assert metadata["judge_calls"].value == 1 and metadata["duplicates"].value == 1
 
 
-def test_offline_engine_leaves_the_ambiguous_band_undecided(engine):
+def test_offline_engine_leaves_the_ambiguous_band_undecided(engine, rules_only):
     with engine.begin() as conn:
         add_memo(conn, "The search indexer reads from the events Kafka topic every minute", DAY)
         add_memo(conn, "The search indexer pulls from the events Kafka topic every minute", DAY + timedelta(hours=1))
@@ -212,7 +222,7 @@ def _reset_fake():
     fake_api.CURRENT = None
 
 
-def test_a_judged_pair_is_not_sent_to_the_model_again(engine, monkeypatch):
+def test_a_judged_pair_is_not_sent_to_the_model_again(engine, rules_only, monkeypatch):
     monkeypatch.setenv("ANTHROPIC_API_KEY", "test-key")
     fake_api.CURRENT = FakeAnthropic(default=judge("unrelated"))
     with engine.begin() as conn:

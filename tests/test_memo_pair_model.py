@@ -1,0 +1,93 @@
+"""The learned memo-pair reader: its scoring, and what it decides in the consolidation pass."""
+
+from __future__ import annotations
+
+import math
+
+import sqlalchemy as sa
+
+from memory_pipeline import memo_pair_model
+from memory_pipeline.consolidation import consolidate
+from memory_pipeline.extractive import ExtractiveEngine
+from memory_pipeline.memo_alignment import contradiction, duplicate
+from memory_pipeline.memo_facts import MemoFacts
+from memory_pipeline.memo_pair_model import Model, read
+from memory_pipeline.schema import memory_links, memory_memo_status
+from tests.helpers import add_memo, at
+
+DAY = at("2026-03-02T09:00")
+WINDOW = (at("2026-03-02T00:00"), at("2026-03-03T00:00"))
+
+# Pairs the rules leave undecided (checked below) and the shipped reader decides.
+CHANGE = ("Only admins can rotate API keys; developers must never do it.",
+          "Developers can now rotate API keys themselves, no longer only admins.")  # the issue's own example
+REWORDED = ("The search index is rebuilt nightly.", "Every night we do a full rebuild of the search index.")
+OTHER_SUBJECT = ("Deploy notifications go to #deploys.", "Incident notifications go to #incidents.")
+
+
+def test_probabilities_are_a_softmax_over_the_features_present_once_each():
+    model = Model({"a": [1.0, 0.0, -1.0], "b": [0.0, 2.0, 0.0]}, [0.5, 0.0, 0.0],
+                  {"contradiction": 0.9, "duplicate": 0.9})
+    p = model.probabilities(["a", "a", "unknown"])
+    z = [1.5, 0.0, -1.0]
+    assert math.isclose(p["contradiction"], math.exp(z[0]) / sum(map(math.exp, z)))
+    assert math.isclose(sum(p.values()), 1.0)
+
+
+def test_reader_below_its_thresholds_decides_nothing_and_says_so():
+    model = Model({}, [0.0, 0.0, 0.0], {"contradiction": 0.9, "duplicate": 0.9})
+    reading = read(MemoFacts(CHANGE[0]), MemoFacts(CHANGE[1]), None, model)
+    assert reading.verdict == ""
+    assert "undecided" in reading.reason
+
+
+def test_the_example_pairs_are_left_undecided_by_the_rules():
+    for older, newer in (CHANGE, REWORDED, OTHER_SUBJECT):
+        a, b = MemoFacts(older), MemoFacts(newer)
+        found = contradiction(a, b)
+        assert duplicate(a, b) is None and (found is None or found.verdict == "unsure"), (older, newer)
+
+
+def _consolidated(engine, pairs, same_project=True):
+    with engine.begin() as conn:
+        ids = []
+        for n, (older, newer) in enumerate(pairs):
+            older_project, newer_project = (f"p{n}", f"p{n}") if same_project else (f"p{n}a", f"p{n}b")
+            ids.append((add_memo(conn, older, DAY, project_id=older_project),
+                        add_memo(conn, newer, DAY.replace(hour=10), project_id=newer_project)))
+    run = consolidate(engine, ExtractiveEngine(), *WINDOW, run_id="t")
+    l, s = memory_links.c, memory_memo_status.c
+    with engine.connect() as conn:
+        links = conn.execute(sa.select(l.src_id, l.dst_id, l.relation_type, l.created_by, l.metadata)).all()
+        statuses = dict(conn.execute(sa.select(s.memo_id, s.status)).all())
+    return run, ids, links, statuses
+
+
+def test_reader_sees_the_change_the_rules_leave_undecided():
+    reading = read(MemoFacts(CHANGE[0]), MemoFacts(CHANGE[1]), contradiction(MemoFacts(CHANGE[0]),
+                                                                             MemoFacts(CHANGE[1])))
+    assert reading.verdict == "contradiction" and "p=0." in reading.reason
+
+
+def test_a_change_the_reader_sees_goes_to_the_judge_and_stays_undecided_offline(engine):
+    run, _, links, statuses = _consolidated(engine, [CHANGE])
+    assert run.judge_pairs == 1
+    assert links == [] and statuses == {}
+
+
+def test_reader_marks_a_reworded_duplicate(engine):
+    _, [(older, newer)], links, statuses = _consolidated(engine, [REWORDED])
+    [link] = links
+    assert (link.src_id, link.dst_id, link.relation_type) == (newer, older, "duplicate_of")
+    assert link.created_by == "rule:learned_reader" and "p=0." in link.metadata["reason"]
+    assert statuses[newer] == "duplicate" and older not in statuses
+
+
+def test_reader_leaves_another_subject_alone(engine):
+    run, _, links, statuses = _consolidated(engine, [OTHER_SUBJECT])
+    assert links == [] and statuses == {} and run.judge_pairs == 0
+
+
+def test_reader_never_decides_across_projects(engine):
+    _, _, links, statuses = _consolidated(engine, [CHANGE, REWORDED], same_project=False)
+    assert links == [] and statuses == {}
