@@ -126,7 +126,8 @@ class WorkState:
             # project is to do without its inputs read (the nightly run: yesterday's window is stored).
             comparable = [p for p in project_ids if p in stored and not (
                 window_matters and (stored[p].window_start, stored[p].window_end) != (start, end))]
-            parts = _parts(conn, PLATFORM, project_ids, end)
+            # The platform's part of the inputs for every project (what `record` compares), the rest for those.
+            parts = _parts(conn, [n for n in INPUTS[asset] if n in PLATFORM], project_ids, end)
             for project, found in _parts(conn, [n for n in INPUTS[asset] if n not in PLATFORM], comparable,
                                          end).items():
                 parts[project].update(found)

@@ -96,3 +96,13 @@ def engine(migrated_engine) -> sa.Engine:
 @pytest.fixture
 def backend(engine) -> str:
     return engine.dialect.name
+
+
+@pytest.fixture
+def rules_only(monkeypatch):
+    """The learned memo-pair reader undecided on every pair (it calls "reads from" / "pulls from" a
+    duplicate): what reaches the judge is the rules' band."""
+    from memory_pipeline import memo_pair_model
+
+    monkeypatch.setattr(memo_pair_model, "model", lambda: memo_pair_model.Model(
+        {}, [0.0, 0.0, 0.0], {"contradiction": 2.0, "duplicate": 2.0}))

@@ -295,7 +295,7 @@ def test_a_later_run_with_budget_left_resummarizes_exactly_the_chats_that_fell_b
     assert fake.calls == calls
 
 
-def test_a_later_run_with_budget_left_judges_only_the_pairs_that_fell_back(engine):
+def test_a_later_run_with_budget_left_judges_only_the_pairs_that_fell_back(engine, rules_only):
     service = dict(zip(PROJECTS[:2], ("search", "billing")))
     with engine.begin() as conn:  # per project, a pair the rules leave to the judge (as in test_consolidation)
         for project, name in service.items():

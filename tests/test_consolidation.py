@@ -14,8 +14,6 @@ import tests.fake_anthropic as fake_api
 from memory_pipeline.assets.consolidation import memo_consolidation
 from memory_pipeline.consolidation import consolidate
 from memory_pipeline.extractive import ExtractiveEngine
-from memory_pipeline import memo_pair_model
-from memory_pipeline.memo_pair_model import Model
 from memory_pipeline.minhash import signatures, stable_hash
 from memory_pipeline.schema import memory_links, memory_memo_status
 from tests.data.consolidation_corpus import (
@@ -172,14 +170,6 @@ def test_decision_metadata_has_reason_confidence_rule_and_run(engine):
     assert row.created_by == "rule:changed_value"
     assert row.metadata["run_id"] == "run-42" and 0 < row.metadata["confidence"] <= 1
     assert "15 -> 16" in row.metadata["reason"]
-
-
-@pytest.fixture
-def rules_only(monkeypatch):
-    """The learned reader undecided on every pair (it calls "reads from" / "pulls from" a duplicate): what
-    reaches the judge is the rules' band."""
-    monkeypatch.setattr(memo_pair_model, "model",
-                        lambda: Model({}, [0.0, 0.0, 0.0], {"contradiction": 2.0, "duplicate": 2.0}))
 
 
 def test_ambiguous_pairs_go_to_the_claude_judge_in_batches(engine, rules_only, monkeypatch):
