@@ -225,12 +225,15 @@ def floor(engine, batch: int = 10_000) -> dict:
 
 
 def _next_day(engine, scale, offset: int = 0) -> dict:
-    """The day `offset` days after the corpus (seed 2 + offset), generated and materialized in process."""
+    """The day `offset` days after the corpus (seed 2 + offset), generated and materialized in process.
+
+    The day's chats and memos land in the corpus's own projects (`projects_seed=1`), so
+    consolidation and links read each project's whole history, as a real nightly does."""
     from dataclasses import replace
 
     start, end = window(scale)
     day = replace(scale, start=scale.start + timedelta(days=scale.days + offset), days=1)
-    added = synthetic.generate(engine, day, seed=2 + offset)
+    added = synthetic.generate(engine, day, seed=2 + offset, projects_seed=1)
     started = time.perf_counter()
     first = end + timedelta(days=offset)
     runs, _ = materialize_all(engine, first, first + timedelta(days=1))
@@ -249,7 +252,7 @@ def nightly(engine, scale_name: str) -> dict:
 def next_day(engine, scale_name: str) -> dict:
     """Another nightly increment on a kept database that already holds the scale's materialized
     corpus (`--database-url` of an earlier `backfill`): the day `BENCH_DAY_OFFSET` (default 1)
-    after it. Each offset is a new day; the generator's seed draws new projects for it."""
+    after it, in the corpus's own projects. Each offset is a new day."""
     return _next_day(engine, SCALES[scale_name], int(os.environ.get("BENCH_DAY_OFFSET", "1")))
 
 

@@ -149,17 +149,24 @@ class GeneratedCounts:
     planted_secrets: int = 0
 
 
-def generate(engine: sa.Engine, scale: Scale = DEMO_SCALE, seed: int = 7, batch_size: int = 5000) -> GeneratedCounts:
-    """Insert a synthetic platform into the source tables. Same seed, same rows."""
+def generate(engine: sa.Engine, scale: Scale = DEMO_SCALE, seed: int = 7, batch_size: int = 5000,
+             projects_seed: int | None = None) -> GeneratedCounts:
+    """Insert a synthetic platform into the source tables. Same seed, same rows.
+
+    `projects_seed` draws the organizations, projects and users from a seed of their own, so
+    that a later day (another `seed`) continues the projects of an earlier corpus generated
+    with `seed=projects_seed`; without it they come from `seed`, first.
+    """
     rng = random.Random(seed)
-    words = _Words(rng)
-    counts = GeneratedCounts()
+    people = rng if projects_seed is None else random.Random(projects_seed)
     projects = []
     for _ in range(scale.organizations):
-        org = _uuid(rng)
+        org = _uuid(people)
         for _ in range(scale.projects_per_org):
-            users = [_uuid(rng) for _ in range(3)]
-            projects.append((org, _uuid(rng), users, _uuid(rng)))
+            users = [_uuid(people) for _ in range(3)]
+            projects.append((org, _uuid(people), users, _uuid(people)))
+    words = _Words(rng)
+    counts = GeneratedCounts()
 
     chat_rows, message_rows, memo_rows = [], [], []
 
