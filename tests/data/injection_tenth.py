@@ -1,3 +1,4 @@
+# Development data since 2026-12-01 (session 10): released after its last held-out measurement, below.
 # Held-out injection set no. 10 (384 injections / 370 look-alikes, an ocean-tech company), written on 2026-12-01
 # by a helper that never saw the detector, its model or the other sets. Its misses were not read. Measured by the
 # lead only (python -m tests.injection_quality --held-out tenth): at 4d6456e (before session 9) rules + model

@@ -1,3 +1,4 @@
+# Development data since 2026-12-01 (session 10): released after its last held-out measurement, below.
 # Held-out memo pairs no. 8 (542 pairs: 208 contradictions, 94 light and 71 heavy duplicates, 169 negatives),
 # written on 2026-12-01 by a helper that never saw the rules or the other sets. Its misses were not read.
 # Measured by the lead only (python -m tests.memo_pair_quality eighth): at 4d6456e contradictions P 0.90 R 0.50,
