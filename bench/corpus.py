@@ -22,5 +22,10 @@ SCALES = {
     "year-tenth": Scale(organizations=10, projects_per_org=10, start=date(2025, 11, 1), days=365, **YEAR_DENSITY),
     # 20 projects over the year's 365 days: a run's costs per partition and per step, with little work.
     "year-fiftieth": Scale(organizations=2, projects_per_org=10, start=date(2025, 11, 1), days=365, **YEAR_DENSITY),
+    # The same size, short repetitive notes from a small vocabulary (synthetic.terse_memo): the second
+    # corpus shape, so that figures do not hold for the templated sentences only.
+    "year-tenth-terse": Scale(organizations=10, projects_per_org=10, start=date(2025, 11, 1), days=365,
+                              **{**YEAR_DENSITY, "duplicate_rate": 0.1, "contradiction_rate": 0.03},
+                              memo_shape="terse"),
     "year": Scale(organizations=100, projects_per_org=10, start=date(2025, 11, 1), days=365, **YEAR_DENSITY),
 }

@@ -392,8 +392,9 @@ MEMO_TEMPLATES = [
 ]
 
 
-def _memo_rows(total: int, per_project: int, seed: int = 3) -> list[dict]:
-    """Template memos with ~3% near duplicates and ~1% newer values, `per_project` per project."""
+def _memo_rows(total: int, per_project: int, seed: int = 3, shape: str = "templated") -> list[dict]:
+    """Template memos with ~3% near duplicates and ~1% newer values, `per_project` per project; the
+    "terse" shape: short notes from a small vocabulary (`synthetic.terse_memo`)."""
     rng = random.Random(seed)
     words = {"svc": [f"svc-{i}" for i in range(600)], "env": ["staging", "production", "preview"],
              "person": ["Alice Moreau", "Bogdan Ilic", "Chen Wei", "Dara Okafor"], "day": ["Monday", "Friday"],
@@ -402,8 +403,12 @@ def _memo_rows(total: int, per_project: int, seed: int = 3) -> list[dict]:
     rows, previous = [], []
     for index in range(total):
         project = f"00000000-0000-4000-8000-{index // per_project:012d}"
+        if index % per_project == 0:
+            facts = []
         roll = rng.random()
-        if previous and roll < 0.03:
+        if shape == "terse":
+            text = synthetic.terse_memo(rng, facts)
+        elif previous and roll < 0.03:
             text = rng.choice(previous).lower() + "."
         else:
             slots = {k: rng.choice(v) for k, v in words.items()} | {"n": str(rng.randint(10, 99))}
@@ -423,13 +428,20 @@ def _insert(engine, table, rows, batch=20_000):
             conn.execute(table.insert(), rows[offset:offset + batch])
 
 
+def _sized(scale_name: str) -> tuple[int, str]:
+    """`N` (templated memos) or `terse-N` (the terse shape): the count and the shape."""
+    shape, _, total = scale_name.rpartition("-")
+    return int(total), shape or "templated"
+
+
 def dedup(engine, scale_name: str) -> dict:
-    """The consolidation pass over N memos (1,000 per project); scale_name is N."""
+    """The consolidation pass over N memos (1,000 per project); scale_name is N, or terse-N for short
+    notes from a small vocabulary."""
     from memory_pipeline.consolidation import consolidate
     from memory_pipeline.extractive import ExtractiveEngine
 
-    total = int(scale_name)
-    _insert(engine, schema.memory_memos, _memo_rows(total, 1000))
+    total, shape = _sized(scale_name)
+    _insert(engine, schema.memory_memos, _memo_rows(total, 1000, shape=shape))
     started = time.perf_counter()
     run = consolidate(engine, ExtractiveEngine(), datetime(2025, 1, 1, tzinfo=schema.UTC),
                       datetime(2027, 1, 1, tzinfo=schema.UTC))
@@ -444,8 +456,8 @@ def naive_dedup(engine, scale_name: str) -> dict:
 
     from memory_pipeline.memo_facts import MemoFacts, jaccard
 
-    total = int(scale_name)
-    rows = _memo_rows(total, 1000)
+    total, shape = _sized(scale_name)
+    rows = _memo_rows(total, 1000, shape=shape)
     started = time.perf_counter()
     by_project = defaultdict(list)
     for row in rows:

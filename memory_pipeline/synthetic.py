@@ -38,6 +38,10 @@ class Scale:
     opt_out_rate: float = 0.04
     delete_rate: float = 0.02
     secret_rate: float = 0.35  # transcripts with planted secrets or PII
+    # "templated": memos are sentences from the templates below; "terse": short, lowercase notes
+    # from a small vocabulary that repeat their subjects (`terse_memo`), the shape that makes a
+    # subject word's postings long and many pairs worth a close reading.
+    memo_shape: str = "templated"
 
 
 DEMO_SCALE = Scale(
@@ -262,6 +266,8 @@ def _message_text(rng: random.Random, role: str, slots: dict[str, str]) -> str:
 
 
 def _memo_text(rng, words: _Words, seen: list, counts: GeneratedCounts, scale: Scale) -> str:
+    if scale.memo_shape == "terse":
+        return terse_memo(rng, seen, counts, scale.duplicate_rate, scale.contradiction_rate)
     roll = rng.random()
     if seen and roll < scale.duplicate_rate:
         counts.planted_duplicates += 1
@@ -279,5 +285,61 @@ def _memo_text(rng, words: _Words, seen: list, counts: GeneratedCounts, scale: S
     else:
         index = -1
         text = rng.choice(PLAIN_FACTS).format(**slots)
+    seen.append((text, slots, index))
+    return text
+
+
+# The "terse" shape: notes of two to six lowercase words, no punctuation, 25 subjects.
+TERSE_SUBJECTS = ["db", "api", "ci", "cache", "queue", "auth", "deploys", "backups", "staging", "prod", "search",
+                  "billing", "logs", "alerts", "oncall", "vpn", "dns", "cdn", "tests", "builds", "infra", "release",
+                  "mobile", "web", "data"]
+TERSE_WORDS = {"t": ["gha", "jenkins", "redis", "pg", "k8s", "argo", "grafana", "sentry"],
+               "p": ["ana", "bo", "cy", "di", "ed", "flo"], "d": ["mon", "tue", "wed", "thu", "fri"]}
+# (fact, the same fact changed): slots {s} subject, {t} tool, {p} person, {d} day, {n} number, {h} hour; a 2 is
+# another value.
+TERSE_FACTS = [
+    ("{s} on {t}", "{s} moved off {t} to {t2}"),
+    ("{s} owner {p}", "{s} owner now {p2}"),
+    ("{s} freeze {d}", "{s} freeze moved to {d2}"),
+    ("{s} timeout {n}s", "{s} timeout {n2}s now"),
+    ("{s} runs {d} {h}am", "{s} runs {d2} {h}am"),
+    ("{s} limit {n}", "{s} limit bumped to {n2}"),
+    ("{p} handles {s}", "{p2} handles {s} now"),
+    ("{s} uses {t}", "{s} no longer uses {t}"),
+]
+TERSE_NOTES = ["{s} slow again", "{s} down", "{s} fixed", "{s} flaky on {d}", "ask {p} re {s}", "{s} docs in wiki",
+               "{s} green", "{s} paused till {d}", "check {s} {d}", "{s} ok", "{s} retry {n}x", "{s} and {s2} down"]
+TERSE_FILLERS = ["fyi ", "note ", "reminder ", "now ", ""]
+
+
+def terse_memo(rng: random.Random, seen: list, counts: GeneratedCounts | None = None,
+               duplicate_rate: float = 0.1, contradiction_rate: float = 0.03) -> str:
+    """A short note from a small vocabulary: the same text again (a tenth of the time), a light
+    paraphrase, a changed fact, or a new one; `seen` holds this project's earlier facts."""
+    roll = rng.random()
+    if seen and roll < 0.1:
+        return rng.choice(seen)[0]
+    if seen and roll < 0.1 + duplicate_rate:
+        if counts:
+            counts.planted_duplicates += 1
+        return rng.choice(TERSE_FILLERS[:-1]) + rng.choice(seen)[0]
+    if seen and roll < 0.1 + duplicate_rate + contradiction_rate:
+        candidates = [f for f in seen if f[2] >= 0]
+        if candidates:
+            _, slots, index = rng.choice(candidates)
+            if counts:
+                counts.planted_contradictions += 1
+            return TERSE_FACTS[index][1].format(**slots)
+    first, second = rng.sample(TERSE_SUBJECTS, 2)
+    slots = {"s": first, "s2": second, "n": str(rng.randint(2, 20)), "h": str(rng.randint(1, 11))}
+    for key, values in TERSE_WORDS.items():
+        slots[key], slots[key + "2"] = rng.sample(values, 2)
+    slots["n2"] = str(int(slots["n"]) + rng.randint(1, 9))
+    if rng.random() < 0.5:
+        index = rng.randrange(len(TERSE_FACTS))
+        text = TERSE_FACTS[index][0].format(**slots)
+    else:
+        index = -1
+        text = rng.choice(TERSE_NOTES).format(**slots)
     seen.append((text, slots, index))
     return text

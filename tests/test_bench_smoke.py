@@ -11,7 +11,7 @@ from memory_pipeline import schema
 
 @pytest.mark.parametrize("scenario,scale", [
     ("backfill", "smoke"), ("nightly", "smoke"), ("rerun", "smoke"), ("model_cost", "smoke"), ("dedup", "600"),
-    ("naive_dedup", "300"), ("noisy_chat_summaries", "20"),
+    ("dedup", "terse-600"), ("naive_dedup", "300"), ("noisy_chat_summaries", "20"),
 ])
 def test_scenario_runs_and_measures(engine, scenario, scale):
     result = scenarios.SCENARIOS[scenario](engine, scale)
@@ -31,7 +31,46 @@ def test_scenario_runs_and_measures(engine, scenario, scale):
     elif scenario == "noisy_chat_summaries":
         assert result["chats"] == 20 and result["summaries_written"] > 0 and result["per_1000_chats_s"] > 0
     else:
-        assert result["memos"] == int(scale) and result["us_per_memo"] > 0
+        assert result["memos"] == scenarios._sized(scale)[0] and result["us_per_memo"] > 0
+
+
+def test_the_next_day_lands_in_the_corpus_projects(engine):
+    from dataclasses import replace
+    from datetime import timedelta
+
+    from bench.corpus import SCALES
+    from memory_pipeline import synthetic
+
+    scale = SCALES["smoke"]
+    synthetic.generate(engine, scale, seed=1)
+    with engine.connect() as conn:
+        before = set(conn.execute(sa.select(schema.memory_memos.c.project_id).distinct()).scalars())
+    day = replace(scale, start=scale.start + timedelta(days=scale.days), days=1)
+    added = synthetic.generate(engine, day, seed=2, projects_seed=1)
+    with engine.connect() as conn:
+        after = set(conn.execute(sa.select(schema.memory_memos.c.project_id).distinct()).scalars())
+    assert added.memos > 0 and after == before
+
+
+def test_terse_corpus_is_short_notes_from_a_small_vocabulary(engine):
+    from bench.corpus import SCALES
+    from memory_pipeline import synthetic
+
+    synthetic.generate(engine, replace_scale(SCALES["year-tenth-terse"]), seed=1)
+    with engine.connect() as conn:
+        texts = [t for t in conn.execute(sa.select(schema.memory_memos.c.content)).scalars()
+                 if not t.startswith("The shared")]  # the one text every project has on its first day
+    words = {w for t in texts for w in t.split()}
+    assert len(texts) > 100 and max(len(t.split()) for t in texts) <= 7
+    assert len(words) < 120 and all(t == t.lower() for t in texts)
+    assert len(set(texts)) < len(texts) * 0.9  # the same notes again (a tenth), besides light paraphrases
+
+
+def replace_scale(scale):
+    """`scale` cut to 2 projects and 40 days."""
+    from dataclasses import replace
+
+    return replace(scale, organizations=1, projects_per_org=2, days=40)
 
 
 def test_sensor_tick_scenario(engine, monkeypatch):
