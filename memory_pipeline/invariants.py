@@ -396,43 +396,52 @@ def active_memo_injection(conn) -> Outcome:
 def consolidation_integrity(conn, start=None, end=None) -> Outcome:
     """No cycles; kept memos resolve to active ones; no decision crosses projects."""
     outcome = Outcome()
-    for chunk in chunks(projects_with_memos(conn, start, end, None), 50):  # a year holds ~40 decisions per project
+    for chunk in chunks(projects_with_memos(conn, start, end, None), 50):  # 50 projects at a time: memory stays flat
         _consolidation_integrity(conn, chunk, outcome)
     return outcome
 
 
+DECISIONS = ("duplicate_of", "superseded_by", "contradicts")
+
+
 def _consolidation_integrity(conn, projects: list[str], outcome: Outcome) -> None:
-    l, s = memory_links.c, memory_memo_status.c
-    decisions = conn.execute(sa.select(l.id, l.project_id, l.src_id, l.dst_id, l.relation_type).where(
-        l.project_id.in_(projects), l.relation_type.in_(("duplicate_of", "superseded_by", "contradicts")))).all()
-    memos = _rows_by_id(conn, memory_memos, (i for d in decisions for i in (d.src_id, d.dst_id)))
+    l, s, m = memory_links.c, memory_memo_status.c, memory_memos.c
+    of_projects = (l.project_id.in_(projects), l.relation_type.in_(DECISIONS))
+    decisions = conn.execute(sa.select(l.project_id, l.src_id, l.dst_id, l.relation_type).where(*of_projects)).all()
     graph: dict[str, set[str]] = defaultdict(set)
+    project_of: dict[str, str] = {}
     for link in decisions:
         outcome.examined += 1
-        for end_id in (link.src_id, link.dst_id):
-            memo = memos.get(end_id)
-            if memo is not None and memo.project_id != link.project_id:
-                outcome.add(link.project_id, link.id, f"decision crosses projects: memo {end_id} is in "
-                            f"project {memo.project_id}")
+        project_of.setdefault(link.src_id, link.project_id)
         if link.relation_type != "contradicts":
             graph[link.src_id].add(link.dst_id)
+    # A decision's memos in another project: asked of the database, which returns only those (reading
+    # every decided memo back took most of the nightly check).
+    for end_id in (l.src_id, l.dst_id):
+        for row in conn.execute(
+                sa.select(l.id, l.project_id, m.id.label("memo_id"), m.project_id.label("memo_project"))
+                .join(memory_memos, m.id == end_id).where(*of_projects, m.project_id != l.project_id)
+                .order_by(l.id)):
+            outcome.add(row.project_id, row.id, f"decision crosses projects: memo {row.memo_id} is in "
+                        f"project {row.memo_project}")
     for memo_id in _nodes_on_cycles(graph):
-        outcome.add(memos[memo_id].project_id if memo_id in memos else "?", memo_id,
-                    "duplicate_of/superseded_by cycle")
+        outcome.add(project_of.get(memo_id, "?"), memo_id, "duplicate_of/superseded_by cycle")
+    # Only memos that point at a kept one, and the memos their chains pass (an active memo ends a chain).
     statuses = {r.memo_id: r for r in conn.execute(
-        sa.select(s.memo_id, s.project_id, s.status, s.canonical_memo_id).where(s.project_id.in_(projects)))}
+        sa.select(s.memo_id, s.project_id, s.status, s.canonical_memo_id).where(
+            s.project_id.in_(projects), s.status != "active"))}
     kept: dict[str, str] = {}  # inactive memo -> the active memo its chain ends at
     for status in statuses.values():
-        if status.status in ("active", "quarantined"):  # neither points at a kept memo
+        if status.status == "quarantined":  # points at no kept memo
             continue
         outcome.examined += 1
         current, seen = status.canonical_memo_id, {status.memo_id}
-        while current in statuses and statuses[current].status != "active" and current not in seen:
+        while current in statuses and current not in seen:
             seen.add(current)
             current = statuses[current].canonical_memo_id
         if current not in seen:  # a cycle is reported above
             kept[status.memo_id] = current
-    canonical = _rows_by_id(conn, memory_memos, kept.values())
+    canonical = _rows_by_id(conn, memory_memos, (c for c in kept.values() if c is not None))
     for memo_id, current in kept.items():
         status, memo = statuses[memo_id], canonical.get(current)
         if memo is None or memo.deleted_at is not None:
@@ -447,8 +456,9 @@ def _nodes_on_cycles(graph: dict[str, set[str]]) -> list[str]:
     import networkx as nx
 
     g = nx.DiGraph()
-    for src, dsts in graph.items():
-        g.add_edges_from((src, dst) for dst in dsts)
+    # Every node of a cycle has an edge out: an edge into a memo with none (a kept memo, most of them)
+    # is on no cycle, and the graph left is small.
+    g.add_edges_from((src, dst) for src, dsts in graph.items() for dst in dsts if dst in graph)
     on_cycles = {node for component in nx.strongly_connected_components(g) if len(component) > 1
                  for node in component}
     return sorted(on_cycles | {node for node, _ in nx.selfloop_edges(g)})

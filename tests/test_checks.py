@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 import sqlalchemy as sa
 from dagster import AssetSelection, materialize
 from dagster._core.storage.tags import ASSET_PARTITION_RANGE_END_TAG, ASSET_PARTITION_RANGE_START_TAG
@@ -331,3 +333,14 @@ def test_invariants_examine_every_digest_when_reading_in_small_batches(engine, m
         outcome = invariants.digest_redaction(conn, None)
     assert outcome.examined == 6
     assert [row_id for _, row_id, _ in outcome.violations] == [last.id]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.dictionaries(st.sampled_from("abcdefg"), st.sets(st.sampled_from("abcdefgh"), max_size=3), max_size=7))
+def test_nodes_on_cycles_are_those_of_every_cycle(graph):
+    """The pruned search (edges into memos with no edge out dropped) finds the nodes of every cycle."""
+    import networkx as nx
+
+    g = nx.DiGraph((src, dst) for src, dsts in graph.items() for dst in dsts)
+    expected = sorted({node for cycle in nx.simple_cycles(g) for node in cycle})
+    assert invariants._nodes_on_cycles(graph) == expected
