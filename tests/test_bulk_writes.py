@@ -1,0 +1,103 @@
+"""Bulk writes: what COPY writes on PostgreSQL (`db.COPY_ROWS` rows and more) is what the plain
+INSERT writes, with its conflicts skipped or updated, in the caller's transaction."""
+
+from __future__ import annotations
+
+import uuid
+from datetime import timedelta
+
+import pytest
+import sqlalchemy as sa
+
+from memory_pipeline import db
+from memory_pipeline.schema import memory_digests, memory_links
+from tests.helpers import PROJECT, at
+
+MANY = db.COPY_ROWS + 7
+
+
+def _links(n: int, run: str = "run-1") -> list[dict]:
+    return [dict(id=str(uuid.uuid4()), project_id=PROJECT, src_kind="memo", src_id=f"memo-{i}", dst_kind="memo",
+                 dst_id=f"memo-{i + 1}", relation_type="related", created_by="rule:related",
+                 metadata={"reason": f"shares 'ledger {i}'", "score": i / 7, "run_id": run},
+                 created_at=at("2026-03-02T09:00") + timedelta(microseconds=i)) for i in range(n)]
+
+
+def _digests(n: int, content: str) -> list[dict]:
+    start = at("2026-03-02T00:00")
+    return [dict(id=str(uuid.uuid4()), organization_id=PROJECT, project_id=PROJECT, level="day",
+                 period_start=start + timedelta(days=i), period_end=start + timedelta(days=i + 1),
+                 content=f"{content} {i}", chat_ids=[f"chat-{i}"], memo_ids=[f"memo-{i}", f"memo-{i + 1}"],
+                 child_digest_ids=[], model="extractive", inputs_hash=f"{i:064d}", created_at=start,
+                 updated_at=start) for i in range(n)]
+
+
+def _read(engine, table: sa.Table, order) -> list[dict]:
+    with engine.connect() as conn:
+        return [dict(r._mapping) for r in conn.execute(sa.select(table).order_by(order))]
+
+
+@pytest.fixture
+def plain_insert(monkeypatch):
+    """Writes below the COPY threshold whatever their size: the INSERT path to compare with."""
+    def use():
+        monkeypatch.setattr(db, "COPY_ROWS", 10**9)
+    return use
+
+
+def test_links_written_in_bulk_read_back_as_inserted(engine):
+    rows = _links(MANY)
+    with engine.begin() as conn:
+        assert db.insert_ignoring_conflicts(conn, memory_links, rows) == MANY
+    stored = _read(engine, memory_links, memory_links.c.created_at)
+    assert stored == sorted(rows, key=lambda r: r["created_at"])  # JSON documents, UTC timestamps, every column
+
+
+def test_a_bulk_insert_skips_conflicts_and_counts_what_it_wrote(engine):
+    rows = _links(MANY)
+    with engine.begin() as conn:
+        db.insert_ignoring_conflicts(conn, memory_links, rows[:10])
+    again = [dict(r, id=str(uuid.uuid4())) for r in rows]  # the same edges under new ids: the unique key holds
+    with engine.begin() as conn:
+        assert db.insert_ignoring_conflicts(conn, memory_links, again) == MANY - 10
+        # A second write in the same transaction does not write the first one's rows again.
+        assert db.insert_ignoring_conflicts(conn, memory_links, _links(MANY, run="run-2")) == 0
+    with engine.connect() as conn:
+        assert conn.execute(sa.select(sa.func.count()).select_from(memory_links)).scalar_one() == MANY
+
+
+def test_a_failed_bulk_write_leaves_nothing(engine):
+    rows = _links(MANY)
+    rows[-1]["relation_type"] = "likes"  # not a relation of the contract: the check constraint refuses it
+    with pytest.raises(sa.exc.IntegrityError):
+        with engine.begin() as conn:
+            db.insert_ignoring_conflicts(conn, memory_links, _links(5, run="before"))
+            db.insert_ignoring_conflicts(conn, memory_links, rows)
+    assert _read(engine, memory_links, memory_links.c.id) == []
+
+
+def test_a_bulk_upsert_updates_what_it_is_told_and_equals_the_insert(engine, plain_insert):
+    first, second = _digests(MANY, "first"), _digests(MANY, "second")
+    for row in second:
+        row["id"] = str(uuid.uuid4())  # a rebuild keeps the stored id: only `update` columns change
+    key, update = ["project_id", "level", "period_start"], ["content", "memo_ids", "inputs_hash", "updated_at"]
+    with engine.begin() as conn:
+        db.upsert(conn, memory_digests, first, key=key, update=update)
+        db.upsert(conn, memory_digests, second, key=key, update=update)
+    copied = _read(engine, memory_digests, memory_digests.c.period_start)
+    with engine.begin() as conn:
+        conn.execute(memory_digests.delete())
+    plain_insert()
+    with engine.begin() as conn:
+        db.upsert(conn, memory_digests, first, key=key, update=update)
+        db.upsert(conn, memory_digests, second, key=key, update=update)
+    assert copied == _read(engine, memory_digests, memory_digests.c.period_start)
+    assert [r["id"] for r in copied] == [r["id"] for r in first]
+    assert copied[3]["content"] == "second 3" and copied[3]["memo_ids"] == ["memo-3", "memo-4"]
+
+
+def test_rows_with_differing_columns_take_the_insert(engine):
+    rows = _links(MANY)
+    del rows[5]["created_at"]  # no default: the INSERT path reports it as the database does
+    with pytest.raises(sa.exc.StatementError, match="created_at"), engine.begin() as conn:
+        db.insert_ignoring_conflicts(conn, memory_links, rows)
