@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from functools import lru_cache
@@ -272,9 +273,11 @@ def _copied(connection: sa.Connection, table: sa.Table, rows: list[dict], on_con
     columns = [table.c[name] for name in rows[0]]
     processors = [column.type.dialect_impl(dialect).bind_processor(dialect) for column in columns]
     names = ", ".join(quote(column.name) for column in columns)
-    scratch = quote(f"copy_{table.name}")
-    statements = [f"CREATE TEMPORARY TABLE IF NOT EXISTS {scratch} (LIKE {quote(table.name)} INCLUDING DEFAULTS) "
-                  "ON COMMIT DELETE ROWS",
+    # The copied columns' types and nothing else: the table's defaults, identities and NOT NULL
+    # constraints apply in the INSERT, to the columns the rows leave out as well.
+    scratch = quote(f"copy_{table.name}_{hashlib.sha256(names.encode()).hexdigest()[:8]}")
+    statements = [f"CREATE TEMPORARY TABLE IF NOT EXISTS {scratch} ON COMMIT DELETE ROWS "
+                  f"AS SELECT {names} FROM {quote(table.name)} WITH NO DATA",
                   f"TRUNCATE {scratch}",  # an earlier write of this transaction left its rows
                   f"COPY {scratch} ({names}) FROM STDIN",
                   f"INSERT INTO {quote(table.name)} ({names}) SELECT {names} FROM {scratch} {on_conflict}",

@@ -10,7 +10,7 @@ import pytest
 import sqlalchemy as sa
 
 from memory_pipeline import db
-from memory_pipeline.schema import memory_digests, memory_links
+from memory_pipeline.schema import memory_digests, memory_links, memory_memos
 from tests.helpers import PROJECT, at
 
 MANY = db.COPY_ROWS + 7
@@ -101,3 +101,15 @@ def test_rows_with_differing_columns_take_the_insert(engine):
     del rows[5]["created_at"]  # no default: the INSERT path reports it as the database does
     with pytest.raises(sa.exc.StatementError, match="created_at"), engine.begin() as conn:
         db.insert_ignoring_conflicts(conn, memory_links, rows)
+
+
+def test_columns_left_out_of_a_bulk_insert_get_the_table_defaults(engine):
+    """Memos carry no `ingest_seq`: the table numbers them, as it does for a plain INSERT."""
+    rows = [dict(id=str(uuid.uuid4()), organization_id=PROJECT, project_id=PROJECT, chat_id=None, author_user_id=None,
+                 author_agent_id="agent-1", content=f"Ledger export {i} runs nightly",
+                 created_at=at("2026-03-02T09:00") + timedelta(seconds=i), deleted_at=None) for i in range(MANY)]
+    with engine.begin() as conn:
+        assert db.insert_ignoring_conflicts(conn, memory_memos, rows) == MANY
+    with engine.connect() as conn:
+        numbers = conn.execute(sa.select(memory_memos.c.ingest_seq).order_by(memory_memos.c.created_at)).scalars().all()
+    assert None not in numbers and len(set(numbers)) == MANY
