@@ -1,8 +1,9 @@
 """Fit the learned memo-pair reader on the labeled memo-pair sets and write its weights into the package.
 
-`python -m tests.fit_memo_pair_model` refits it on every set; `--leave-out` instead fits it without each
-set in turn and measures that set through the real consolidation pass (`tests.memo_pair_quality`; the rules
-alone are that script at the commit before the reader; add `--one-project` for the one-project figures too).
+`python -m tests.fit_memo_pair_model` refits it on every set; `--leave-out [SET ...]` instead fits it without
+each set (or each one named, so that two processes can share the sets) in turn and measures that set through
+the real consolidation pass (`tests.memo_pair_quality`; the rules alone are that script at the commit before
+the reader; add `--one-project` for the one-project figures too).
 
 Examples are the pairs the reader sees in the pipeline: pairs that pass the screen (`worth_comparing`)
 and that the rules neither call duplicates nor decide as contradictions. They are the labeled pairs of
@@ -193,7 +194,8 @@ def leave_out(one_project: bool) -> None:
             line += " | one project: " + ", ".join(f"{r} {w} {n}" for (r, w), n in sorted(counts.items()))
         return line
 
-    for held in SETS:
+    held_out = [s for s in SETS if s in sys.argv] or SETS  # `--leave-out fourth sixth`: those sets only
+    for held in held_out:
         scorer = fit(tuple(s for s in SETS if s != held))
         print(f"{held}: thresholds {scorer.thresholds}", flush=True)
         print(f"  learned: {measure(held, scorer)}", flush=True)
