@@ -278,13 +278,17 @@ def _memo_text(rng, words: _Words, seen: list, counts: GeneratedCounts, scale: S
             _, slots, template_index = rng.choice(candidates)
             counts.planted_contradictions += 1
             return FACT_TEMPLATES[template_index][1].format(**slots)
-    slots = words.slots()
-    if rng.random() < 0.6:
-        index = rng.randrange(len(FACT_TEMPLATES))
-        text = FACT_TEMPLATES[index][0].format(**slots)
+    return _new_fact(rng, words.slots(), FACT_TEMPLATES, PLAIN_FACTS, 0.6, seen)
+
+
+def _new_fact(rng: random.Random, slots: dict[str, str], facts: list, notes: list, share: float, seen: list) -> str:
+    """A fact that may change later (`share` of the time; `seen` keeps its template), or a plain note."""
+    if rng.random() < share:
+        index = rng.randrange(len(facts))
+        text = facts[index][0].format(**slots)
     else:
         index = -1
-        text = rng.choice(PLAIN_FACTS).format(**slots)
+        text = rng.choice(notes).format(**slots)
     seen.append((text, slots, index))
     return text
 
@@ -335,11 +339,4 @@ def terse_memo(rng: random.Random, seen: list, counts: GeneratedCounts | None = 
     for key, values in TERSE_WORDS.items():
         slots[key], slots[key + "2"] = rng.sample(values, 2)
     slots["n2"] = str(int(slots["n"]) + rng.randint(1, 9))
-    if rng.random() < 0.5:
-        index = rng.randrange(len(TERSE_FACTS))
-        text = TERSE_FACTS[index][0].format(**slots)
-    else:
-        index = -1
-        text = rng.choice(TERSE_NOTES).format(**slots)
-    seen.append((text, slots, index))
-    return text
+    return _new_fact(rng, slots, TERSE_FACTS, TERSE_NOTES, 0.5, seen)
