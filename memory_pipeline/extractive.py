@@ -35,11 +35,13 @@ MMR_LAMBDA = 0.7
 # Cues are broad forms, not phrases: a choice ("webhook it is", "is final"), an owner or a commitment
 # ("i own it", "fatima said she'd do it"), a rule ("must", "target is"); a change of value ("X instead of Y",
 # "20 -> 60", "from 24h to 12h" but not a measure that "went from 0.61 to 0.74", "starting aug 17"), of state
-# ("paused", "merged", "is cut", "goes away").
+# ("paused", "merged", "is cut", "goes away"), of date in any form of the verb ("postpone to", "pushed to"; "a
+# fixed day" is no change). A cue inside a condition ("if we commit to 50 nodes") decides nothing.
 SECTIONS = (
     ("Decided", re.compile(r"\b(decided|agreed|chose|chosen|adopt(ed)?|approved|signed off|final call|will use|"
                            r"we use|we'll use|going with|go with|let'?s do|"
                            r"(we'll|we will) (move|switch|migrate|ingest|adopt|add|drop|keep|stay|ship|pin)|"
+                           r"we (stay|stick)(?= (with )?\w)|"
                            r"settled on|selected|new rule|policy|"
                            r"owner (is|of|for)|(?<!who )owns|(i|we) own|(?<!a )(?<!the )commit to|becomes|from now on|"
                            r"going forward|is final|must|target is|deadline is|"
@@ -50,9 +52,10 @@ SECTIONS = (
     # thing ("now i need a break", "and now people ask").
     ("Changed", re.compile(r"\b(changed|moved|moving|upgraded|migrat(ed|ing)|replaced|switch(ed|ing)|no longer|"
                            r"(?<=\w )(?<!right )(?<!for )(?<!just )(?<!and )(?<!but )(?<!so )"
-                           r"now(?= (?!anyway|tho|though|lol|fyi|i\b|we\b)\w)|fixed|"
+                           r"now(?= (?!anyway|tho|though|lol|fyi|i\b|we\b)\w)|(?<!a )(?<!the )fixed|"
                            r"rolled (back|out)|renamed|deprecated|removed|bumped|raised|lowered|increased|reduced|"
-                           r"rotated|enabled|disabled|set to|goes to|moves to|slip(s|ped)|postponed|cancell?ed|"
+                           r"rotated|enabled|disabled|set to|goes to|moves to|slip(s|ped)|postpon(e|es|ed|ing)|"
+                           r"push(ed|ing) (back|out|to)|delay(s|ed|ing)? (to|until|till)|cancell?ed|"
                            r"retired|launched|went live|instead of|paused|resumed|merged|shipped|"
                            r"(goes|going|went) away|(is|are) cut|shut(ting)? (down|off)|"
                            r"(starting|effective|as of) (\w+ )?\d+|"
@@ -67,6 +70,10 @@ SECTION_ORDER = {name: i for i, (name, _) in enumerate(SECTIONS)} | {"Notes": le
 OUTCOME_BONUS = 2.0
 
 
+# A condition states nothing: "locked for 12 months if we commit to 180,000 lb" decides nothing.
+CONDITION = re.compile(r"\b(?:if|unless|in case)\b[^,;.!?]*", re.I)
+
+
 def _words(text: str) -> set[str]:
     return set(WORD.findall(text.lower()))
 
@@ -77,12 +84,13 @@ def section_of(text: str) -> str:
     text = transcripts.written_out(text)
     if text.rstrip().endswith("?"):
         return "Open"
+    stated = CONDITION.sub(" ", text)  # what a decision or change cue may be read in
     # "declan hasnt decided", "no idea if we want X": open, unless it decides or changes something besides.
     if transcripts.EXPLICIT_OPEN.search(text) and not any(
-            pattern.search(transcripts.EXPLICIT_OPEN.sub(" ", text)) for _, pattern in SECTIONS[:2]):
+            pattern.search(transcripts.EXPLICIT_OPEN.sub(" ", stated)) for _, pattern in SECTIONS[:2]):
         return "Open"
     for name, pattern in SECTIONS:
-        if pattern.search(text):
+        if pattern.search(stated if name != "Open" else text):
             return name
     return "Notes"
 

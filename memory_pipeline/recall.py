@@ -281,7 +281,8 @@ def recall(engine: sa.Engine, project_id: str, query: str, *, budget_tokens: int
     the stemmed words of the query (related words and words sharing a beginning at half
     weight), plus that of its chat's topics (the words of the whole redacted transcript,
     `CONTEXT_WEIGHT`), times `ANSWER_WEIGHT` of the item's section (a decision answers more often than a
-    note or a question), divided by the best one memory may still use (see `_ranked`):
+    note or a question, unless the question asks whether something was settled), times `MONTH_WEIGHT` for
+    an item of a month the question names, divided by the best one memory may still use (see `_ranked`):
     `relevance` in (0, 1].
     Only relevance decides what is served (`relevance >= min_score`), so a fact that still
     holds is recallable whatever its age. Recency orders items of similar relevance:
@@ -319,7 +320,10 @@ def recall(engine: sa.Engine, project_id: str, query: str, *, budget_tokens: int
         units = [u for u in _units(hits) if u.id not in pinned_ids]
         lines = bm25(query, [u.text for u in units])
         context = _context_relevance(conn, project_id, query, units)
-        relevance = [(r + CONTEXT_WEIGHT * c) * ANSWER_WEIGHT[section_of(u.text)]
+        answer_weight = OPEN_ANSWER_WEIGHT if ASKS_WHAT_IS_OPEN.search(query) else ANSWER_WEIGHT
+        months = named_months(query)
+        relevance = [(r + CONTEXT_WEIGHT * c) * answer_weight[section_of(u.text)]
+                     * (MONTH_WEIGHT if u.at.month in months and now - u.at <= IN_THE_LAST_YEAR else 1.0)
                      for r, c, u in zip(lines, context, units)]
         ranked = _ranked(conn, project_id, units, relevance, min_score, max_items, half_life_days, now)
     candidates: list[RecallItem] = [
@@ -352,6 +356,32 @@ def recall(engine: sa.Engine, project_id: str, query: str, *, budget_tokens: int
 CANDIDATE_HITS = 50  # memos and digests full-text search hands to the ranking
 # A question is answered by what was decided or changed more often than by a note or by another question.
 ANSWER_WEIGHT = {"Decided": 1.0, "Changed": 1.0, "Notes": 0.85, "Open": 0.7}
+# Unless the question asks whether something was settled ("had anyone decided whether ...", "what was still
+# unresolved"): then what was left open answers it as often.
+OPEN_ANSWER_WEIGHT = ANSWER_WEIGHT | {"Open": 1.0}
+ASKS_WHAT_IS_OPEN = re.compile(
+    r"\b(?:unresolved|undecided|up in the air|pending|open question|"
+    r"(?:have|had|has) (?:we|anyone|anybody|they|you) (?:decided|agreed|picked|chosen|settled|figured)|"
+    r"did (?:we|anyone|anybody|they) (?:know|decide|agree|settle)|"
+    r"still (?:open|unclear|unknown|undecided|unresolved|being (?:decided|discussed)))\b", re.I)
+# A question naming a month ("back in december", "in july, had we agreed ...") asks about what was said then:
+# items of that month (in the year before now) weigh this much more.
+MONTH_WEIGHT = 1.25
+IN_THE_LAST_YEAR = timedelta(days=366)
+MONTHS = {name: number for number, names in enumerate(
+    (("jan", "january"), ("feb", "february"), ("mar", "march"), ("apr", "april"), ("may",), ("jun", "june"),
+     ("jul", "july"), ("aug", "august"), ("sep", "sept", "september"), ("oct", "october"), ("nov", "november"),
+     ("dec", "december")), start=1) for name in names}
+# "may" is a month after a word of time ("in may", "the may contamination") or before a day ("may 21").
+MONTH_NAME = re.compile(r"\b(?:(?<=\bin )|(?<=\bthe )|(?<=\bof )|(?<=\bsince )|(?<=\bearly )|(?<=\blate )|"
+                        r"(?<=\bmid )|(?<=\buntil )|(?<=\bby ))may\b|\bmay(?= \d)|"
+                        r"\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|june?|july?|aug(?:ust)?|"
+                        r"sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b", re.I)
+
+
+def named_months(query: str) -> set[int]:
+    """The months a question names (1-12)."""
+    return {MONTHS[m.group(0).lower()] for m in MONTH_NAME.finditer(query)}
 
 
 @dataclass(frozen=True)

@@ -13,13 +13,15 @@ in lowercase), at a line break and at inline bullets. The rules, in order:
   change or open question (`extractive.section_of`), or when the assistant's next turn
   acknowledges it as something to remember and restates it ("Noted: X is now Y", or a
   summary the user did not ask for): then the sentences sharing words with the
-  restatement are kept. The assistant's own advice is left out, but not a decision it
+  restatement are kept ("Got it." alone, then a sentence saying the user's words again, restates
+  too; "Got it." then advice does not). The assistant's own advice is left out, but not a decision it
   reports ("we agreed: ...", not "a policy like this would work" nor what was decided
   "last time"); its restatement stands in for the user's turn only when that turn said
   nothing of its own.
 - A short reply accepting the assistant's proposal ("yes do that", "lgtm, merging that",
   "option 2") makes it a decision: the user's earlier words when the proposal mostly repeats
-  them, else the proposal itself ("Agreed: ..."), with what the reply adds; after a clarifying
+  them or the proposal is a draft written from them ("Here's a draft: Subject: ..."), else the
+  proposal itself ("Agreed: ..."), with what the reply adds; after a clarifying
   question and its answer, the proposal before them. A statement taking up the words of the
   options the assistant just laid out ("webauthn for admin tools, totp for the rest") is a
   choice in the user's words.
@@ -31,7 +33,12 @@ in lowercase), at a line break and at inline bullets. The rules, in order:
   every question of a turn holding one, is answered only by a later turn on its subject
   that settles it (a decision or change, or "found", "fixed", "answered"). A reply
   leaving it open ("ok leaving that open", "ingrid to decide") keeps the last question
-  asked. An open question keeps what its turn says around it ("we only do nok").
+  asked, and so does a turn saying nothing but that it is undecided ("no decision yet, lets see
+  what polar says", "not deciding that now, parking it") right after the assistant answered the
+  user's question. An open question keeps what its turn says around it ("we only do nok"). What
+  the assistant notes as open ("I'll keep root cause as an open item", "line location is an
+  open item"; not what it recalls was left open) makes the turn before it an open question,
+  unless that turn says itself what is open or an open question is already pending.
 - What the user pastes for the assistant to recap is material, not the user's word; so are the
   user turns after "summarise pls" or "quote pasted below" and pasted e-mails (headers, "Dear X,",
   "Regards"): they bring only what they decide or change, with the rest they say, never their
@@ -169,6 +176,7 @@ EXPLICIT_OPEN = re.compile(r"\b(?:open question|open item|tbd|to be decided|unde
                            r"still not (?:picked|chosen|decided|settled|sure|clear|known)|"
                            r"(?:'d|would|will|'ll) think about it|"
                            r"no (?:decision|answer|owner) yet|open whether|pending (?:a )?decision|"
+                           r"question is (?:whether|if|do|does|should|how|what|which|who|when|where)|"
                            # a decision word negated ("that isn't decided", "not approved yet"), or only ahead
                            # ("i'll recommend northgate"), or still argued over ("still arguing w priya")
                            r"(?:not|never|(?:is|are|was|were|has|have|had)n'?t)(?: yet| been| really)* "
@@ -177,8 +185,14 @@ EXPLICIT_OPEN = re.compile(r"\b(?:open question|open item|tbd|to be decided|unde
                            r"still (?:arguing|debating|discussing|deciding|weighing|negotiating|waiting)|"
                            r"^(?:idk|dunno|no idea)(?=\W*$))\b", re.I)
 # A later reply leaving the last question open: "ok leaving that open", "parking it", "ingrid to decide".
-REOPEN = re.compile(r"^(?:(?:leav(?:e|ing)|keep(?:ing)?) (?:that|it|this)(?: one)? open|park(?:ing)? (?:it|that|this)|"
+REOPEN = re.compile(r"(?:(?:leav(?:e|ing)|keep(?:ing)?) (?:that|it|this)(?: one)? open|park(?:ing)? (?:it|that|this)|"
                     r"\w+ (?:to|will|gets to) decide|no answer (?:yet|today|for now))\b", re.I)
+# An assistant noting what the user said as open: "I'll keep root cause as an open item", "line location is an
+# open question", "Noted as open: ..."; not what it recalls ("you left sixtels as an open question").
+NOTED_OPEN = re.compile(r"\b(?:i'?ll|i will|i'?ve|i have|i'?m|i) (?:\w+ )?(?:keep|log|mark|note|track|list|add|record|"
+                        r"hold)\w*\b.{0,60}\bopen\b|"
+                        r"\b(?:is|are|stays?|remains?) (?:now |still )?(?:an? )?open (?:item|question|point|issue)\b|"
+                        r"\b(?:noted|logged|marked|kept|recorded|tracked) as (?:an? )?(?:still )?open\b", re.I)
 RESOLVED = re.compile(r"(?<!not )(?<!n't )(?<!nt )\b(?:found|fixed|resolved|solved|answered|settled|sorted|figured|"
                       r"turns out|the cause|root cause)\b", re.I)
 # An assistant turn laying out choices: the user's next statement that takes up its words chooses among them
@@ -347,6 +361,7 @@ class _Reading:
     question: bool
     explicit: bool  # said as open ("tbd", "ingrid hasnt decided")
     reopens: bool  # "ok leaving that open"
+    reopens_later: bool  # "not deciding that now, parking it"
     chatter: bool
 
 
@@ -355,7 +370,7 @@ def _read(sentence: str) -> _Reading:
     request = bool(REQUEST.search(sentence)) and not REMEMBER.search(sentence)
     return _Reading(frozenset(content_words(sentence)), request, request and bool(PASTED.search(sentence)),
                     bool(QUESTION.search(sentence)), bool(EXPLICIT_OPEN.search(sentence)),
-                    bool(REOPEN.match(sentence)), is_chatter(sentence))
+                    bool(REOPEN.match(sentence)), bool(REOPEN.search(sentence)), is_chatter(sentence))
 
 
 def memory_lines(transcript: str, section_of) -> list[str]:
@@ -372,6 +387,7 @@ def kept_by_rules(chat: list[Turn], section_of) -> _Kept:
     (tests/salience_experiment.py weighs it with a learned model)."""
     kept = _Kept()
     asked: list[list[tuple[int, int, str]]] = []  # per turn with questions: those left out as answered
+    still_open = False  # a user turn kept an open question: the assistant noting something as open refers to it
     material = False  # user turns after "summarise pls" or "quote pasted below", until the assistant speaks
     # The last user turn that kept a statement (not a question), and the last turn going on with it: what a
     # short follow-up continues.
@@ -411,12 +427,20 @@ def kept_by_rules(chat: list[Turn], section_of) -> _Kept:
         offered = _offered_words(chat, index)
         acknowledged, restated = restatement(following) if following and following.role == "assistant" \
             else (False, ())
+        if following and following.role == "assistant" and not acknowledged:
+            restated = _said_again(following, turn)
+            acknowledged = bool(restated)
+        # "Understood, line location is an open item": what the turn says is open, not answered. A turn saying
+        # on its own what is open, or that an earlier question still is, is read as it says.
+        noted_open = not still_open and last_of_burst and bool(following) and following.role == "assistant" and any(
+            NOTED_OPEN.search(s) and not QUESTION.search(s) for s in following.sentences) and not any(
+            _read(s).explicit or _reopens(_read(s), asked, chat, index) for s in turn.sentences)
         recap = acknowledged and is_recap(following)
         if recap and (not restated or any(_read(s).request for s in turn.sentences)):
             acknowledged, restated = False, ()  # a summary the user asked for confirms nothing by itself
         accepting = _acceptance(chat, index, () if recap else restated, kept, section_of)
         # "mdm? intune vs something else? ingrid hasnt decided": the turn's questions are open.
-        explicit = any(_read(s).explicit for s in turn.sentences)
+        explicit = noted_open or any(_read(s).explicit for s in turn.sentences)
         # What the acknowledgement says again, its restatement and the sentences after it ("Noted: the freeze
         # runs sept 8-15. Main is locked; cherry-picks go through Anna."), questions and pleasantries aside.
         restated_words = content_words(" ".join(restated)) | (_statement_words(following) if restated else set())
@@ -435,7 +459,9 @@ def kept_by_rules(chat: list[Turn], section_of) -> _Kept:
             # the assistant notes rather than carries out is a statement to remember.
             if reading.request and not (restated and not recap and _echoed(words, restated_words) >= 2):
                 continue
-            if reading.reopens:
+            # "no decision yet, lets see what polar says" right after the assistant answered the user's question
+            # says that answer left it open.
+            if _reopens(reading, asked, chat, index):
                 for earlier, place, text in asked.pop() if asked else ():
                     kept.add(earlier, place, text)
                     reopened = earlier
@@ -468,8 +494,9 @@ def kept_by_rules(chat: list[Turn], section_of) -> _Kept:
                 # "dmitri says option 1, R9 it is": the choice names an option, or takes up its words.
                 chosen = bool(offered) and (bool(CHOSEN.search(sentence)) or
                                             _echoed(words, offered) >= OFFER_SHARED_WORDS)
-                keep = section != "Notes" or chosen or acknowledged and (
+                keep = section != "Notes" or chosen or noted_open or acknowledged and (
                     not restated or _echoed(words, restated_words) >= min(2, len(words)))
+                opened = opened or noted_open and keep and section == "Notes"
                 if not keep:
                     context.append((position, sentence))
                 outcome = outcome or keep and (chosen or section in ("Decided", "Changed"))
@@ -480,7 +507,7 @@ def kept_by_rules(chat: list[Turn], section_of) -> _Kept:
             # What the reply says about the question goes with it ("legal checking. no answer yet", "ok leaving
             # that open, ingrid to decide"); a bare "leaving that one open" says nothing more.
             for position, sentence in sorted(context + [(p, s) for p, s in reopening if context or content_words(
-                    REOPEN.sub("", sentence))]):
+                    REOPEN.sub("", sentence, count=1))]):
                 kept.add(reopened, 1000 + position, sentence)
             continue
         # A decision, change or open question keeps what its turn says around it ("pc only", "target: jan");
@@ -488,10 +515,14 @@ def kept_by_rules(chat: list[Turn], section_of) -> _Kept:
         for position, sentence in context:
             if opened or outcome or own and restated and _echoed(_read(sentence).words, restated_words):
                 kept.add(index, position, sentence)
+        still_open = still_open or opened
         if opened or left_out:  # what "leaving that open" would refer to
             asked.append([(index, position, sentence) for position, sentence in left_out + context])
+        if noted_open and not outcome and index in kept.by_turn:
+            kept.mark_open(index, section_of)
         if previous and _continues(chat, previous[1], index, opened, index in kept.by_turn):
-            kept.join(index, previous[0], turn.sentences)
+            # "lgtm sending" accepts; it adds nothing to the statement.
+            kept.join(index, previous[0], tuple(s for p, s in enumerate(turn.sentences) if p not in accepting))
             previous = previous[0], index
             continue
         if restated and last_of_burst and not (own or said or recap or accepting):
@@ -499,6 +530,34 @@ def kept_by_rules(chat: list[Turn], section_of) -> _Kept:
         if index in kept.by_turn:
             previous = None if opened else (index, index)
     return kept
+
+
+RESTATED_WORDS = 3  # words of the user's turn an assistant's sentence says again to restate it
+
+
+def _said_again(reply: Turn, turn: Turn) -> tuple[str, ...]:
+    """The restatement in an assistant `reply` that opens with a bare acknowledgement ("Got it.", "Noted, I'll
+    keep that in mind.") and then says the user's `turn` again in its next sentence ("Release spec: DO <= 50 ppb
+    at the filler outlet"); empty when it goes on with something else (advice, a question)."""
+    if len(reply.sentences) < 2 or not ACK.match(reply.sentences[0]) or not turn.sentences:
+        return ()
+    following = reply.sentences[1]
+    if QUESTION.search(following) or BOILERPLATE.match(following):
+        return ()
+    said = set().union(*(_read(s).words for s in turn.sentences))
+    return (following,) if _echoed(_read(following).words, said) >= RESTATED_WORDS else ()
+
+
+def _reopens(reading: _Reading, asked: list, chat: list[Turn], index: int) -> bool:
+    """Whether a sentence of user turn `index` says the last question is still open: "ok leaving that open", or,
+    in a turn right after the assistant's reply to the user's question that says nothing else, "not deciding
+    that now, parking it", "no decision yet, lets see what polar says"."""
+    if reading.reopens:
+        return True
+    if not (asked and asked[-1] and asked[-1][0][0] == index - 2 and chat[index - 1].role == "assistant"):
+        return False
+    return all(r.chatter or r.reopens_later or r.explicit and not r.question
+               for r in map(_read, chat[index].sentences))
 
 
 def _continues(chat: list[Turn], previous: int, index: int, opened: bool, kept: bool) -> bool:
@@ -538,6 +597,13 @@ class _Kept:
                 line[max(line) + 1] = text
                 said |= _read(text).words
 
+    def mark_open(self, turn: int, section_of) -> None:
+        """The assistant noted the turn's line as open: it reads as one ("Open: old bottle room or the warehouse")."""
+        parts = self.by_turn[turn]
+        if section_of(_one_line([parts[p] for p in sorted(parts)])) != "Open":
+            first = min(parts)
+            parts[first] = f"Open: {parts[first]}"
+
     def lines(self) -> list[str]:
         return [_one_line([parts[p] for p in sorted(parts)]) for _, parts in sorted(self.by_turn.items())]
 
@@ -564,10 +630,12 @@ def _acceptance(chat: list[Turn], index: int, restated: tuple[str, ...], kept: _
         said.append(sentence)
     # The proposal is the assistant's last turn, or, when that only answered a question the user asked
     # in between ("does it do X?" "Yes, it does"), the one before it.
-    proposal = _proposal(chat[index - 1], turn.sentences[0])
+    proposer = index - 1
+    proposal = _proposal(chat[proposer], turn.sentences[0])
     if not proposal and index >= 3 and chat[index - 3].role == "assistant" and chat[index - 2].role == "user" \
             and any(_read(s).question for s in chat[index - 2].sentences):
-        proposal = _proposal(chat[index - 3], turn.sentences[0])
+        proposer = index - 3
+        proposal = _proposal(chat[proposer], turn.sentences[0])
     accepted = proposal if len(content_words(" ".join(proposal))) >= 3 else list(restated)
     words = content_words(" ".join(accepted))
     # "ok lets do it. session events sampled at 10%, purchases stay at 100%": the user says what is
@@ -590,7 +658,9 @@ def _acceptance(chat: list[Turn], index: int, restated: tuple[str, ...], kept: _
             if len(new) >= 2:
                 covered |= new
                 echoes.append((earlier, position, sentence))
-    if words and 2 * len(covered) >= len(words):  # it says again what the user said: keep the user's words
+    # It says again what the user said, or it is a draft written from it ("Here's a draft: Subject: ..."): keep
+    # the user's words.
+    if words and (2 * len(covered) >= len(words) or echoes and is_recap(chat[proposer])):
         echoes = [e for e in echoes if not _read(e[2]).request]
         for earlier, position, sentence in echoes:
             kept.add(earlier, position, sentence)

@@ -316,3 +316,22 @@ print([repr(s) for s in bm25("which kafka topic and dlq alerts page payments onc
 def test_bm25_scores_do_not_depend_on_string_hashing():
     outputs = outputs_under_hash_seeds(_BM25, range(1, 9))
     assert len(outputs) == 1, outputs
+
+
+def test_a_question_naming_a_month_ranks_what_was_said_that_month_first(engine):
+    with engine.begin() as conn:
+        then = add_memo(conn, "Decided: invoice exports queue on sqs", at("2025-08-12T10:00"))
+        recent = add_memo(conn, "Invoice exports queue moves to kafka", NOW - timedelta(days=2))
+    packet = recall(engine, PROJECT, "in august, which queue did invoice exports go through", now=NOW, min_score=0.0)
+    assert [item.id for item in packet.items][:2] == [then, recent]
+    packet = recall(engine, PROJECT, "which queue did invoice exports go through", now=NOW, min_score=0.0)
+    assert [item.id for item in packet.items][:2] == [recent, then]
+
+
+def test_a_question_asking_whether_it_was_settled_weighs_an_open_question_as_a_decision(engine):
+    with engine.begin() as conn:
+        question = add_memo(conn, "Invoice exports retry queue: sqs queue or kafka queue? nobody knows yet",
+                            NOW - timedelta(days=5))
+        decision = add_memo(conn, "Decided: invoice exports are retried nightly", NOW - timedelta(days=5))
+    asked = "had anyone decided which queue invoice export retries go through"
+    assert [item.id for item in recall(engine, PROJECT, asked, now=NOW, min_score=0.0).items][:2] == [question, decision]

@@ -519,3 +519,66 @@ def test_the_assistants_answer_to_a_question_is_what_it_knows_not_a_decision():
     reported = _lines(("user", "what did the board say about the bids?"),
                       ("assistant", "We agreed: Northgate is the supplier, signed off by the board."))
     assert reported == ["We agreed: Northgate is the supplier, signed off by the board."]
+
+
+def test_a_condition_decides_and_changes_nothing():
+    assert section_of("hosting is 20% off for 3 years if we commit to 50 nodes") == "Notes"
+    assert section_of("if we switch to arm runners, builds get cheaper") == "Notes"
+    assert section_of("we'll use spot instances unless the batch is urgent") == "Decided"
+
+
+def test_a_change_verb_changes_in_any_form_but_not_as_an_attribute():
+    assert section_of("postpone to may 4, after the audit") == "Changed"
+    assert section_of("go-live pushed to the week of june 8") == "Changed"
+    assert section_of("we need a fixed release day") == "Notes"
+
+
+def test_staying_with_a_choice_decides():
+    assert section_of("ok we stay on postgres 15 then") == "Decided"
+
+
+def test_a_bare_acknowledgement_followed_by_the_users_words_said_again_confirms_them():
+    lines = _lines(("user", "what retention do others use for audit logs"),
+                   ("assistant", "Many teams keep audit logs for a year. Want a comparison?"),
+                   ("user", "nah. audit logs stay 400 days in cold storage, exports only via the secops bucket"),
+                   ("assistant", "Got it. Audit log retention: 400 days in cold storage; exports only through the "
+                                 "SecOps bucket. Should I add it to the runbook?"))
+    assert lines == ["audit logs stay 400 days in cold storage, exports only via the secops bucket"]
+
+
+def test_a_bare_acknowledgement_followed_by_advice_confirms_nothing():
+    lines = _lines(("user", "the staging cluster keeps running out of disk"),
+                   ("assistant", "Got it. Rotating container logs daily usually frees most of the space."))
+    assert lines == []
+
+
+def test_what_the_assistant_notes_as_open_is_kept_as_open():
+    lines = _lines(("user", "we're buying the new label printer, finance approved"),
+                   ("assistant", "Noted: new label printer approved. Where will it go?"),
+                   ("user", "thats the debate lol. dispatch desk or the returns bench. people disagree"),
+                   ("assistant", "Understood, the printer location is an open item."))
+    assert lines[-1] == "Open: thats the debate lol; dispatch desk or the returns bench; people disagree"
+
+
+def test_an_assistant_recalling_an_old_open_question_opens_nothing():
+    lines = _lines(("user", "remember the badge thing from march"),
+                   ("assistant", "Yes, you left contractor badges as an open question for Omar."))
+    assert lines == []
+
+
+def test_a_reply_saying_nothing_is_decided_keeps_the_question_the_assistant_answered():
+    lines = _lines(("user", "do we renew the old nas or move everything to s3"),
+                   ("assistant", "S3 is cheaper at your size, but egress for restores can add up."),
+                   ("user", "yeah. no decision yet, waiting on the egress quote"))
+    assert lines == ["do we renew the old nas or move everything to s3; no decision yet, waiting on the egress quote"]
+
+
+def test_accepting_a_draft_written_from_the_users_words_keeps_those_words():
+    lines = _lines(("user", "can you write the vendor a note that we want deliveries on mondays"),
+                   ("assistant", "Sure, which time window?"),
+                   ("user", "mondays between 8 and 10am at gate 3, starting next month"),
+                   ("assistant", "Here's a draft: Subject: Delivery schedule. Hi team, from next month we would "
+                                 "like deliveries every Monday, 8-10 AM, at Gate 3. Thanks, Ana"),
+                   ("user", "lgtm sending"))
+    assert not any(line.startswith("Agreed:") for line in lines)
+    assert lines == ["mondays between 8 and 10am at gate 3, starting next month"]
