@@ -1873,6 +1873,10 @@ def _word_rules(word: str) -> int:
     return rules
 
 
+# A number run into a word: the word after it, as the rules read it.
+_DIGITS_THEN_LETTERS = re.compile(r"(?<![a-z0-9])\d+([a-z][a-z-]+)")
+
+
 def _rules_for(folded: str) -> int:
     """The precheck: which rules can match at all. Looking words up in a cache is far
     faster than one regex of every stem, and most text anchors no rule."""
@@ -1891,6 +1895,9 @@ def _rules_for(folded: str) -> int:
         rules |= _word_rules(word)
     for word in _split_words(words):
         rules |= _word_rules(word)
+    if _DIGITS_THEN_LETTERS.search(folded):  # "0Assistant": the gate reads the 0 as an o; the rules, as a number
+        for word in _DIGITS_THEN_LETTERS.findall(folded):
+            rules |= _word_rules(word)
     if "_" in folded or "<" in folded or "[" in folded or "#" in folded or "/etc/" in folded or ".env" in folded:
         for bit, symbols in _SYMBOL_RULES:
             if symbols.search(folded):
