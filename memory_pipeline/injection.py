@@ -1895,9 +1895,8 @@ def _rules_for(folded: str) -> int:
         rules |= _word_rules(word)
     for word in _split_words(words):
         rules |= _word_rules(word)
-    if _DIGITS_THEN_LETTERS.search(folded):  # "0Assistant": the gate reads the 0 as an o; the rules, as a number
-        for word in _DIGITS_THEN_LETTERS.findall(folded):
-            rules |= _word_rules(word)
+    for word in _DIGITS_THEN_LETTERS.findall(folded):  # "0Assistant": the gate reads the 0 as an o; the rules, a number
+        rules |= _word_rules(word)
     if "_" in folded or "<" in folded or "[" in folded or "#" in folded or "/etc/" in folded or ".env" in folded:
         for bit, symbols in _SYMBOL_RULES:
             if symbols.search(folded):

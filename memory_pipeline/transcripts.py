@@ -368,9 +368,10 @@ class _Reading:
 @functools.lru_cache(maxsize=65536)
 def _read(sentence: str) -> _Reading:
     request = bool(REQUEST.search(sentence)) and not REMEMBER.search(sentence)
+    reopening = REOPEN.search(sentence)  # the leftmost: it opens the sentence when any match does
     return _Reading(frozenset(content_words(sentence)), request, request and bool(PASTED.search(sentence)),
                     bool(QUESTION.search(sentence)), bool(EXPLICIT_OPEN.search(sentence)),
-                    bool(REOPEN.match(sentence)), bool(REOPEN.search(sentence)), is_chatter(sentence))
+                    bool(reopening) and reopening.start() == 0, bool(reopening), is_chatter(sentence))
 
 
 def memory_lines(transcript: str, section_of) -> list[str]:
