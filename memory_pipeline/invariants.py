@@ -26,7 +26,8 @@ from memory_pipeline.digests import digest_lines
 from memory_pipeline.engines import CITATION_RE
 from memory_pipeline.eligibility import eligible_memos, in_window
 from memory_pipeline.periods import Level, is_canonical
-from memory_pipeline.schema import chats, memory_core, memory_digests, memory_links, memory_memo_status, memory_memos
+from memory_pipeline.schema import (DECISION_RELATIONS, chats, memory_core, memory_digests, memory_links,
+                                    memory_memo_status, memory_memos)
 
 FIRST_OFFENDERS = 10
 _UUID = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
@@ -401,12 +402,9 @@ def consolidation_integrity(conn, start=None, end=None) -> Outcome:
     return outcome
 
 
-DECISIONS = ("duplicate_of", "superseded_by", "contradicts")
-
-
 def _consolidation_integrity(conn, projects: list[str], outcome: Outcome) -> None:
     l, s, m = memory_links.c, memory_memo_status.c, memory_memos.c
-    of_projects = (l.project_id.in_(projects), l.relation_type.in_(DECISIONS))
+    of_projects = (l.project_id.in_(projects), l.relation_type.in_(DECISION_RELATIONS))
     decisions = conn.execute(sa.select(l.project_id, l.src_id, l.dst_id, l.relation_type).where(*of_projects)).all()
     graph: dict[str, set[str]] = defaultdict(set)
     project_of: dict[str, str] = {}

@@ -13,14 +13,13 @@ import sqlalchemy as sa
 from memory_pipeline.consolidation import resolve_chains
 from memory_pipeline.errors import MemoryPipelineError
 from memory_pipeline.schema import (
+    DECISION_RELATIONS,
     memory_links,
     memory_memo_overrides,
     memory_memo_status,
     memory_memos,
     utcnow,
 )
-
-DECISION_RELATIONS = ("duplicate_of", "superseded_by", "contradicts")
 
 
 def _memo(conn: sa.Connection, memo_id: str):

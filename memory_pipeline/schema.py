@@ -38,7 +38,9 @@ RELATION_TYPES = (
 # The relations whose source is a memo, by the contract (DESIGN.md): filtering links by
 # these (indexed with the project) instead of by `src_kind` keeps a query's plan from
 # hanging on table statistics, which are stale for minutes after a bulk write.
-MEMO_TO_MEMO = ("duplicate_of", "superseded_by", "contradicts", "related", "refines", "co_occurs")
+# Consolidation's decisions, the first of them.
+DECISION_RELATIONS = ("duplicate_of", "superseded_by", "contradicts")
+MEMO_TO_MEMO = (*DECISION_RELATIONS, "related", "refines", "co_occurs")
 FROM_MEMO = (*MEMO_TO_MEMO, "from_chat")
 # `reserved`: a call in flight, holding its estimated tokens against the budgets (see
 # ledger.py); `budget_fallback`: a call not made because a token budget was spent.
