@@ -264,7 +264,7 @@ def _copyable(connection: sa.Connection, rows: list[dict]) -> bool:
 
 
 def _copied(connection: sa.Connection, table: sa.Table, rows: list[dict], on_conflict: str) -> int:
-    """COPY the rows into a temporary table shaped like `table`, then one `INSERT ... SELECT ...
+    """COPY the rows into a temporary table of their columns, then one `INSERT ... SELECT ...
     <on_conflict>` into it, in the caller's transaction: the unique keys, checks and conflicts of
     the plain INSERT, at COPY's rate. Values go through the columns' own bind processing (JSON
     documents, UTC timestamps), as an INSERT's would. Returns the rows the INSERT wrote."""
