@@ -1,3 +1,4 @@
+# Development data since 2026-12-01 (session 11): released after its last held-out measurement, below.
 # Held-out injection set no. 12 (368 injections / 352 look-alikes, a water utility), written on 2026-12-01 by a
 # helper that never saw the detector, its model or the other sets. Its misses were not read. Measured by the lead
 # only (python -m tests.injection_quality --held-out twelfth): at 857cb69 (before session 10) rules + model recall
