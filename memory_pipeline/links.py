@@ -270,7 +270,23 @@ def label_nodes(conn: sa.Connection, graph: nx.MultiDiGraph) -> None:
         graph.nodes[node].setdefault("label", "")
 
 
+def project_shapes(conn: sa.Connection, project_ids: Sequence[str]) -> dict[str, nx.MultiDiGraph]:
+    """Each project's edges as a graph of endpoints and relations only: what `graph_summary` reads.
+
+    `project_graph` also reads every edge's metadata and every node's text, which a summary of
+    the graph's shape never looks at (most of a run report's time on a year of links)."""
+    l = memory_links.c
+    graphs = {project_id: nx.MultiDiGraph() for project_id in project_ids}
+    for chunk in chunks(sorted(graphs)):
+        for row in conn.execute(sa.select(l.project_id, l.src_kind, l.src_id, l.dst_kind, l.dst_id, l.relation_type)
+                                .where(l.project_id.in_(chunk))):
+            graphs[row.project_id].add_edge(f"{row.src_kind}:{row.src_id}", f"{row.dst_kind}:{row.dst_id}",
+                                            key=row.relation_type)
+    return graphs
+
+
 def graph_summary(graph: nx.MultiDiGraph, top: int = 5) -> dict:
+    """The largest weakly connected component's size and the `top` nodes by degree (ties by node)."""
     if graph.number_of_nodes() == 0:
         return {"largest_component": 0, "top_hubs": []}
     largest = max(len(c) for c in nx.weakly_connected_components(graph))
