@@ -27,7 +27,7 @@ import networkx as nx
 import sqlalchemy as sa
 
 from memory_pipeline.consolidation import projects_with_memos
-from memory_pipeline.db import chunks, insert_ignoring_conflicts
+from memory_pipeline.db import among, chunks, insert_ignoring_conflicts
 from memory_pipeline.eligibility import chat_is_visible, eligible_memos
 from memory_pipeline.memo_alignment import contradiction
 from memory_pipeline.memo_facts import MemoFacts, content_words, jaccard
@@ -146,8 +146,7 @@ def _project_edges(engine: sa.Engine, project_id: str, start: datetime, end: dat
         memos = conn.execute(eligible_memos(None, end, [project_id], columns=[m.id, m.chat_id, m.content,
                                                                             m.created_at])
                              .order_by(m.created_at, m.id)).all()
-        decided = {frozenset((r.src_id, r.dst_id)) for r in conn.execute(
-            sa.select(l.src_id, l.dst_id).where(l.project_id == project_id, l.relation_type.in_(MEMO_TO_MEMO)))}
+        decided = _decided_pairs(conn, project_id, [r.id for r in memos if start <= r.created_at < end])
         related_degree = Counter()
         for r in conn.execute(sa.select(l.src_id, l.dst_id).where(l.project_id == project_id,
                                                                  l.relation_type == "related")):
@@ -180,6 +179,25 @@ def _project_edges(engine: sa.Engine, project_id: str, start: datetime, end: dat
         for word in words[j]:
             by_word[word].append(j)
     return edges
+
+
+# Up to this many new memos, linked pairs are looked up by the new memos' ids (only a pair with a new memo
+# is asked about): a nightly's few new memos read a handful of links, not every memo-to-memo link of a
+# project's history. More than that (a backfill), reading the project's links at once costs less.
+DECIDED_BY_ID = 200
+
+
+def _decided_pairs(conn: sa.Connection, project_id: str, new_ids: list[str]) -> set[frozenset[str]]:
+    """Pairs with a new memo already joined by a memo-to-memo link (a decision, or an earlier run's edge):
+    never linked again as `related` or `refines`."""
+    l = memory_links.c
+    linked = sa.select(l.src_id, l.dst_id).where(l.relation_type.in_(MEMO_TO_MEMO))
+    if len(new_ids) > DECIDED_BY_ID:
+        queries = [linked.where(l.project_id == project_id)]
+    else:
+        queries = [linked.where(l.src_kind == "memo", condition) for condition in among(conn, l.src_id, new_ids)]
+        queries += [linked.where(l.dst_kind == "memo", condition) for condition in among(conn, l.dst_id, new_ids)]
+    return {frozenset((r.src_id, r.dst_id)) for query in queries for r in conn.execute(query)}
 
 
 def _is_entity(word: str) -> bool:

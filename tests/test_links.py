@@ -73,6 +73,28 @@ def test_related_for_shared_rare_terms_not_for_common_words(engine):
     assert 0 < row.metadata["score"] <= 1
 
 
+@pytest.mark.parametrize("looked_up_by_id", [True, False])
+def test_a_pair_already_decided_is_not_also_related(engine, monkeypatch, looked_up_by_id):
+    """The pair of the test above, already joined by a decision of the consolidation pass: no `related` edge,
+    whether the decided pairs are looked up by the new memos' ids (a nightly) or read for the whole project."""
+    import memory_pipeline.links as links
+
+    monkeypatch.setattr(links, "DECIDED_BY_ID", 200 if looked_up_by_id else 0)
+    with engine.begin() as conn:
+        add_filler(conn)
+        a = add_memo(conn, "The billing-events topic keeps 7 days of retention", DAY - timedelta(days=1))
+        b = add_memo(conn, "Consumers of billing-events alert in Grafana when lag passes retention", DAY)
+        conn.execute(memory_links.insert().values(  # the older memo points at the newer one
+            id=str(uuid.uuid4()), project_id=PROJECT, src_kind="memo", src_id=a, dst_kind="memo", dst_id=b,
+            relation_type="superseded_by", created_by="rule:test", metadata={}, created_at=DAY))
+    build_links(engine, *WINDOW)
+    assert edges(engine, "related") == set() and edges(engine, "superseded_by") == {(a, b)}
+    with engine.begin() as conn:
+        conn.execute(memory_links.delete().where(memory_links.c.relation_type == "superseded_by"))
+    build_links(engine, *WINDOW)
+    assert edges(engine, "related") == {(a, b)}  # the pair is related once nothing joins it
+
+
 def test_refines_adds_detail_without_contradicting(engine):
     with engine.begin() as conn:
         add_filler(conn)
