@@ -1341,9 +1341,13 @@ def _one_edit(a: str, b: str) -> bool:
 
 def paired_abbreviations(a: set[str], b: set[str]) -> list[tuple[str, str]]:
     """Words of `a` and `b` that are one another written short or mistyped, each used once."""
-    pairs, used = [], set()
+    if not a or not b:
+        return []
+    pairs, used, ys = [], set(), sorted(b)
     for x in sorted(a):
-        for y in sorted(b - used):
+        for y in ys:
+            if y in used:
+                continue
             if abbreviates(x, y) if len(x) <= len(y) else abbreviates(y, x):
                 pairs.append((x, y))
                 used.add(y)
