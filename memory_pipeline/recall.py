@@ -31,7 +31,7 @@ from datetime import datetime, timedelta
 import sqlalchemy as sa
 
 from memory_pipeline import injection, redaction, vocabulary
-from memory_pipeline.db import among, upsert
+from memory_pipeline.db import among, chunks, upsert
 from memory_pipeline.digests import digest_lines, eligible_refs
 from memory_pipeline.eligibility import eligible_chats, eligible_memos
 from memory_pipeline.engines import SummaryLine
@@ -77,23 +77,55 @@ class CoreMemory:
     cited: list[str]  # ids of the memos and chats its lines cite
     inputs_hash: str
     pins_bytes: int
+    organization_id: str | None = None  # of its memos or its digest; none when it is empty
 
 
-def _pinned(conn: sa.Connection, project_id: str, before: datetime | None = None) -> list[tuple[str, str]]:
-    """The project's active pinned memos (created before `before`, when given), in pin order."""
+def _pinned(conn: sa.Connection, project_ids: list[str], before: datetime | None = None) -> dict[str, list]:
+    """Per project, its active pinned memos (created before `before`, when given) as (id, content), in pin order."""
     p, m = memory_pins.c, memory_memos.c
-    return [(r.id, r.content) for r in conn.execute(
-        eligible_memos(None, before, [project_id], columns=[m.id, m.content])
-        .join(memory_pins, p.memo_id == m.id).where(p.project_id == project_id).order_by(p.created_at, m.id))]
+    pinned: dict[str, list[tuple[str, str]]] = {project_id: [] for project_id in project_ids}
+    for r in conn.execute(eligible_memos(None, before, project_ids, columns=[m.id, m.project_id, m.content])
+                          .join(memory_pins, p.memo_id == m.id).order_by(p.created_at, m.id)):
+        pinned[r.project_id].append((r.id, r.content))
+    return pinned
 
 
 def build_core_memory(conn: sa.Connection, project_id: str, now: datetime,
                       max_bytes: int = DEFAULT_CORE_MEMORY_BYTES) -> CoreMemory:
-    m = memory_memos.c
-    memos = conn.execute(eligible_memos(None, now, [project_id], columns=[m.id, m.organization_id, m.content,
-                                                                         m.created_at])).all()
+    return build_core_memories(conn, [project_id], now, max_bytes)[project_id]
+
+
+def build_core_memories(conn: sa.Connection, project_ids: list[str], now: datetime,
+                        max_bytes: int = DEFAULT_CORE_MEMORY_BYTES) -> dict[str, CoreMemory]:
+    """The core memory of each project, its inputs read for all of them at once (a nightly refreshes
+    hundreds of projects: a query each per project was most of the step)."""
+    m, d = memory_memos.c, memory_digests.c
+    memos: dict[str, list] = {project_id: [] for project_id in project_ids}
+    for row in conn.execute(eligible_memos(None, now, project_ids, columns=[m.id, m.project_id, m.organization_id,
+                                                                             m.content, m.created_at])):
+        memos[row.project_id].append(row)
+    pins = _pinned(conn, project_ids, now)
+    # The latest day digest of each project (the asset's declared input; weeks and months are built after it).
+    latest_start = sa.select(d.project_id, sa.func.max(d.period_start).label("period_start")).where(
+        d.project_id.in_(project_ids), d.level == "day", d.period_start < now).group_by(d.project_id).subquery()
+    latest = {row.project_id: row for row in conn.execute(sa.select(memory_digests).join(latest_start, sa.and_(
+        d.project_id == latest_start.c.project_id, d.period_start == latest_start.c.period_start)).where(
+        d.level == "day"))}
+    allowed: dict[str, set[str]] = {}
+    by_period: dict[Period, list[str]] = {}
+    for row in latest.values():
+        by_period.setdefault(Period(row.level, row.period_start, row.period_end), []).append(row.project_id)
+    for period, projects in by_period.items():
+        refs = eligible_refs(conn, period, projects)
+        allowed.update({project_id: refs.get(project_id, set()) for project_id in projects})
+    return {project_id: _core_memory(project_id, memos[project_id], pins[project_id], latest.get(project_id),
+                                     allowed.get(project_id, set()), now, max_bytes)
+            for project_id in project_ids}
+
+
+def _core_memory(project_id: str, memos: list, pins: list[tuple[str, str]], latest, allowed: set[str],
+                 now: datetime, max_bytes: int) -> CoreMemory:
     lines: list[tuple[str, str]] = []  # (line, ref)
-    pins = _pinned(conn, project_id, now)
     for memo_id, content in pins:
         lines.append((_line(content, f"memo:{memo_id}"), f"memo:{memo_id}"))
 
@@ -106,13 +138,7 @@ def build_core_memory(conn: sa.Connection, project_id: str, now: datetime,
     for memo in sorted(memos, key=lambda r: (-weight(r), r.id)):
         if memo.id not in pinned_ids:
             lines.append((_line(memo.content, f"memo:{memo.id}"), f"memo:{memo.id}"))
-    # The latest day digest (the asset's declared input; weeks and months are built after it).
-    latest = conn.execute(sa.select(memory_digests).where(
-        memory_digests.c.project_id == project_id, memory_digests.c.level == "day",
-        memory_digests.c.period_start < now).order_by(memory_digests.c.period_start.desc()).limit(1)).one_or_none()
     if latest is not None:
-        allowed = eligible_refs(conn, Period(latest.level, latest.period_start, latest.period_end),
-                                [project_id]).get(project_id, set())
         for line in digest_lines(latest.content):
             if line.refs and all(ref in allowed for ref in line.refs):
                 lines.append((line.render(), " ".join(line.refs)))
@@ -129,7 +155,8 @@ def build_core_memory(conn: sa.Connection, project_id: str, now: datetime,
         used += size
     content = "\n".join(kept)
     digest = hashlib.sha256(json.dumps([content, max_bytes]).encode()).hexdigest()
-    return CoreMemory(project_id, content, cited, digest, pins_bytes)
+    organization = memos[0].organization_id if memos else latest.organization_id if latest is not None else None
+    return CoreMemory(project_id, content, cited, digest, pins_bytes, organization)
 
 
 @dataclass
@@ -150,38 +177,47 @@ def refresh_core_memory(engine: sa.Engine, start: datetime, end: datetime, proje
     state = WorkState(engine, "project_core_memory", run.projects, start, end, salt=str(max_bytes),
                       window_matters=False)
     run.unchanged += len(state.unchanged)
-    for project_id in state.to_do:
-        outcome = write_core_memory(engine, project_id, end, run_id, max_bytes)
-        setattr(run, outcome, getattr(run, outcome) + 1)
+    for batch in chunks(state.to_do, WRITE_BATCH):
+        for outcome in write_core_memories(engine, batch, end, run_id, max_bytes).values():
+            setattr(run, outcome, getattr(run, outcome) + 1)
     state.record(state.to_do)
     return run
+
+
+WRITE_BATCH = 50  # projects whose core memories are built and written in one transaction
 
 
 def write_core_memory(engine: sa.Engine, project_id: str, now: datetime, updated_by: str,
                       max_bytes: int = DEFAULT_CORE_MEMORY_BYTES) -> str:
     """Rebuild one project's core memory; returns written, unchanged or removed."""
+    return write_core_memories(engine, [project_id], now, updated_by, max_bytes)[project_id]
+
+
+def write_core_memories(engine: sa.Engine, project_ids: list[str], now: datetime, updated_by: str,
+                        max_bytes: int = DEFAULT_CORE_MEMORY_BYTES) -> dict[str, str]:
+    """Rebuild some projects' core memories in one transaction; per project: written, unchanged or removed."""
+    c = memory_core.c
+    outcomes, rows = {}, []
     with engine.begin() as conn:
-        core = build_core_memory(conn, project_id, now, max_bytes)
-        existing = conn.execute(sa.select(memory_core.c.inputs_hash).where(
-            memory_core.c.project_id == project_id)).scalar_one_or_none()
-        if not core.content:
-            if existing is not None:
-                conn.execute(memory_core.delete().where(memory_core.c.project_id == project_id))
-                return "removed"
-            return "unchanged"
-        if existing == core.inputs_hash:
-            return "unchanged"
-        # A project may have chats and digests but no memo yet.
-        organization = conn.execute(sa.select(memory_memos.c.organization_id).where(
-            memory_memos.c.project_id == project_id).limit(1)).scalar() or conn.execute(
-            sa.select(memory_digests.c.organization_id).where(
-                memory_digests.c.project_id == project_id).limit(1)).scalar_one()
-        upsert(conn, memory_core, [dict(project_id=project_id, organization_id=organization, content=core.content,
-                                        cited_ids=core.cited, inputs_hash=core.inputs_hash, max_bytes=max_bytes,
-                                        updated_at=now, updated_by=updated_by)],
-               key=["project_id"], update=["content", "cited_ids", "inputs_hash", "max_bytes", "updated_at",
-                                           "updated_by"])
-        return "written"
+        cores = build_core_memories(conn, project_ids, now, max_bytes)
+        existing = dict(conn.execute(sa.select(c.project_id, c.inputs_hash).where(
+            c.project_id.in_(project_ids))).all())
+        for project_id, core in cores.items():
+            if not core.content:
+                outcomes[project_id] = "removed" if project_id in existing else "unchanged"
+            elif existing.get(project_id) == core.inputs_hash:
+                outcomes[project_id] = "unchanged"
+            else:
+                outcomes[project_id] = "written"
+                rows.append(dict(project_id=project_id, organization_id=core.organization_id, content=core.content,
+                                 cited_ids=core.cited, inputs_hash=core.inputs_hash, max_bytes=max_bytes,
+                                 updated_at=now, updated_by=updated_by))
+        removed = [p for p, outcome in outcomes.items() if outcome == "removed"]
+        if removed:
+            conn.execute(memory_core.delete().where(c.project_id.in_(removed)))
+        upsert(conn, memory_core, rows, key=["project_id"],
+               update=["content", "cited_ids", "inputs_hash", "max_bytes", "updated_at", "updated_by"])
+    return outcomes
 
 
 def projects_to_refresh(conn: sa.Connection, start: datetime, end: datetime,
@@ -315,7 +351,7 @@ def recall(engine: sa.Engine, project_id: str, query: str, *, budget_tokens: int
         # asked about in the words of the talk around it ("which tablet model" for "R9 it is").
         found = {(h.kind, h.id) for h in hits}
         hits += [h for h in _talk_hits(conn, project_id, query) if (h.kind, h.id) not in found]
-        pins = _pinned(conn, project_id)
+        pins = _pinned(conn, [project_id])[project_id]
         pinned_ids = {memo_id for memo_id, _ in pins}
         units = [u for u in _units(hits) if u.id not in pinned_ids]
         lines = bm25(query, [u.text for u in units])

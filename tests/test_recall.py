@@ -11,7 +11,8 @@ from memory_pipeline.assets.core_memory import project_core_memory
 from memory_pipeline.consolidation import consolidate
 from memory_pipeline.errors import MemoryPipelineError
 from memory_pipeline.extractive import ExtractiveEngine
-from memory_pipeline.recall import build_core_memory, clean_recall_log, pin, recall, write_core_memory
+from memory_pipeline.recall import (build_core_memories, build_core_memory, clean_recall_log, pin, recall,
+                                    write_core_memories, write_core_memory)
 from memory_pipeline.schema import memory_chat_topics, memory_core, memory_memos, memory_recall_log
 from tests.helpers import (OTHER_PROJECT, PROJECT, add_chat, add_memo, at, materialize_assets, new_id,
                            outputs_under_hash_seeds)
@@ -164,6 +165,39 @@ def test_core_memory_of_a_project_with_chats_and_no_memo_is_written(engine):
     assert write_core_memory(engine, PROJECT, at("2026-03-03T00:00"), "test") == "written"
     with engine.connect() as conn:
         assert "Postgres 16" in conn.execute(sa.select(memory_core.c.content)).scalar_one()
+
+
+def test_core_memories_built_together_are_each_projects_own(engine):
+    """One batch: a project with memos and a pin, one with a digest and no memo, one whose only memo was
+    deleted after its core memory was written, and one with nothing: each the same as built alone."""
+    from memory_pipeline.digests import build_digests
+
+    third, empty = "00000000-0000-4000-8000-0000000000e3", "00000000-0000-4000-8000-0000000000e4"
+    day = at("2026-03-02T09:00")
+    with engine.begin() as conn:
+        add_memo(conn, "Decided to adopt Temporal for billing", day)
+        pinned = add_memo(conn, "The incident commander rota is in the runbook", day - timedelta(days=30))
+        add_chat(conn, day, project_id=OTHER_PROJECT, summary="Decided to move search-api to OpenSearch 2.")
+        gone = add_memo(conn, "Decided to keep invoices for ten years", day, project_id=third)
+    pin(engine, pinned, "dara")
+    build_digests(engine, ExtractiveEngine(), "day", at("2026-03-02T00:00"), at("2026-03-03T00:00"))
+    now = at("2026-03-03T00:00")
+    assert write_core_memory(engine, third, now, "test") == "written"
+    with engine.begin() as conn:
+        conn.execute(memory_memos.update().where(memory_memos.c.id == gone).values(deleted_at=now))
+    projects = [PROJECT, OTHER_PROJECT, third, empty]
+    with engine.connect() as conn:
+        together = build_core_memories(conn, projects, now)
+        alone = {project: build_core_memory(conn, project, now) for project in projects}
+    assert together == alone
+    assert together[PROJECT].content.splitlines()[0].endswith(f"[memo:{pinned}]")
+    assert "Temporal" in together[PROJECT].content and "OpenSearch" not in together[PROJECT].content
+    assert "OpenSearch" in together[OTHER_PROJECT].content and "Temporal" not in together[OTHER_PROJECT].content
+    assert together[third].content == together[empty].content == ""
+    assert write_core_memories(engine, projects, now, "test") == {
+        PROJECT: "unchanged", OTHER_PROJECT: "written", third: "removed", empty: "unchanged"}
+    with engine.connect() as conn:
+        assert set(conn.execute(sa.select(memory_core.c.project_id)).scalars()) == {PROJECT, OTHER_PROJECT}
 
 
 def test_recall_never_serves_a_digest_line_of_a_chat_opted_out_before_the_rebuild(engine):
