@@ -288,28 +288,26 @@ def label_nodes(conn: sa.Connection, graph: nx.MultiDiGraph) -> None:
         graph.nodes[node].setdefault("label", "")
 
 
-def project_shapes(conn: sa.Connection, project_ids: Sequence[str]) -> dict[str, nx.MultiDiGraph]:
-    """Each project's edges as a graph of endpoints and relations only: what `graph_summary` reads.
-
-    `project_graph` also reads every edge's metadata and every node's text, which a summary of
-    the graph's shape never looks at (most of a run report's time on a year of links)."""
+def graph_summaries(conn: sa.Connection, project_ids: Sequence[str], top: int = 5) -> dict[str, dict]:
+    """Per project: its graph's largest weakly connected component and its `top` nodes by degree (ties by
+    node), from the edges' endpoints alone: `project_graph` also reads every edge's metadata and every
+    node's text, which a summary of the graph's shape never looks at."""
     l = memory_links.c
-    graphs = {project_id: nx.MultiDiGraph() for project_id in project_ids}
-    for chunk in chunks(sorted(graphs)):
-        for row in conn.execute(sa.select(l.project_id, l.src_kind, l.src_id, l.dst_kind, l.dst_id, l.relation_type)
+    degrees: dict[str, Counter] = {project_id: Counter() for project_id in project_ids}
+    components = {project_id: nx.utils.UnionFind() for project_id in project_ids}
+    for chunk in chunks(sorted(degrees)):
+        for row in conn.execute(sa.select(l.project_id, l.src_kind, l.src_id, l.dst_kind, l.dst_id)
                                 .where(l.project_id.in_(chunk))):
-            graphs[row.project_id].add_edge(f"{row.src_kind}:{row.src_id}", f"{row.dst_kind}:{row.dst_id}",
-                                            key=row.relation_type)
-    return graphs
-
-
-def graph_summary(graph: nx.MultiDiGraph, top: int = 5) -> dict:
-    """The largest weakly connected component's size and the `top` nodes by degree (ties by node)."""
-    if graph.number_of_nodes() == 0:
-        return {"largest_component": 0, "top_hubs": []}
-    largest = max(len(c) for c in nx.weakly_connected_components(graph))
-    hubs = sorted(graph.degree, key=lambda item: (-item[1], item[0]))[:top]
-    return {"largest_component": largest, "top_hubs": [f"{node} ({degree})" for node, degree in hubs]}
+            src, dst = f"{row.src_kind}:{row.src_id}", f"{row.dst_kind}:{row.dst_id}"
+            degrees[row.project_id].update((src, dst))
+            components[row.project_id].union(src, dst)
+    summaries = {}
+    for project_id, degree in degrees.items():
+        hubs = sorted(degree.items(), key=lambda item: (-item[1], item[0]))[:top]
+        summaries[project_id] = {
+            "largest_component": max((len(c) for c in components[project_id].to_sets()), default=0),
+            "top_hubs": [f"{node} ({count})" for node, count in hubs]}
+    return summaries
 
 
 def neighbors(conn: sa.Connection, node: str, depth: int) -> list[tuple[int, str, str, str, str]]:
