@@ -48,7 +48,7 @@ import numpy as np
 import sqlalchemy as sa
 
 from memory_pipeline import injection, memo_pair_model
-from memory_pipeline.db import chunks, insert_ignoring_conflicts, upsert
+from memory_pipeline.db import among, chunks, insert_ignoring_conflicts, upsert
 from memory_pipeline.eligibility import eligible_memos, in_window
 from memory_pipeline.engines import CallContext, Engine, MemoPair
 from memory_pipeline.memo_alignment import contradiction, duplicate, spelled_alike, worth_comparing
@@ -419,18 +419,32 @@ def write_decisions(conn: sa.Connection, batch: list[tuple[str, list[Decision]]]
     insert_ignoring_conflicts(conn, memory_links, links)
     upsert(conn, memory_memo_status, statuses, key=["memo_id"],
            update=["status", "canonical_memo_id", "reason", "decided_by", "updated_at"])
-    for project_id, _ in batch:
-        resolve_chains(conn, project_id)
+    for project_id, decisions in batch:
+        resolve_chains(conn, project_id, {d.memo_id for d in decisions if d.relation in RETIRING})
 
 
 STATUS_OF = {"duplicate_of": "duplicate", "superseded_by": "superseded", "quarantined": "quarantined"}
+RETIRING = ("duplicate_of", "superseded_by")  # decisions that point a memo at the one that replaces it
 
 
-def resolve_chains(conn: sa.Connection, project_id: str) -> int:
-    """Point every inactive memo's canonical id at the current (active) fact; returns rows changed."""
+def resolve_chains(conn: sa.Connection, project_id: str, retired: set[str] | None = None) -> int:
+    """Point every inactive memo's canonical id at the current (active) fact; returns rows changed.
+
+    `retired`: the memos the rules just made inactive. Every other inactive memo already points at
+    an active one (this ran after each earlier write), so only chains through these can be stale:
+    only their statuses and those pointing at them are read (a nightly reads a few rows per project,
+    not its whole history of decisions). A person's override can revive a memo: it resolves all."""
     s = memory_memo_status.c
-    rows = conn.execute(sa.select(s.memo_id, s.canonical_memo_id).where(
-        s.project_id == project_id, s.status.in_(("duplicate", "superseded")))).all()
+    inactive = sa.select(s.memo_id, s.canonical_memo_id).where(
+        s.project_id == project_id, s.status.in_(("duplicate", "superseded")))
+    if retired is None:
+        rows = conn.execute(inactive).all()
+    elif not retired:
+        return 0
+    else:
+        rows = [r for query in (inactive.where(condition) for column in (s.memo_id, s.canonical_memo_id)
+                                for condition in among(conn, column, sorted(retired)))
+                for r in conn.execute(query)]
     canonical = {r.memo_id: r.canonical_memo_id for r in rows}
     updates = []
     for memo_id, target in canonical.items():

@@ -145,6 +145,33 @@ def test_chains_resolve_to_the_current_fact(engine):
     assert statuses(engine) == {a: ("superseded", c), b: ("superseded", c)}
 
 
+def test_day_by_day_every_inactive_memo_points_at_the_current_fact(engine):
+    """A nightly resolves only the chains through the memos it retired: after each day of a corpus full of
+    changes and repeats, resolving every chain of every project again finds nothing stale, and chains
+    did form (a memo's canonical memo is not the one its decision names)."""
+    from datetime import date, datetime, time
+
+    from memory_pipeline import synthetic
+    from memory_pipeline.consolidation import resolve_chains
+    from memory_pipeline.schema import UTC
+
+    scale = synthetic.Scale(organizations=1, projects_per_org=2, start=date(2026, 3, 1), days=12,
+                            chats_per_project_day=1.0, memos_per_chat=5, duplicate_rate=0.15,
+                            contradiction_rate=0.3, memo_shape="terse")
+    synthetic.generate(engine, scale, seed=5)
+    for day in range(scale.days):
+        start = datetime.combine(scale.start + timedelta(days=day), time(0), tzinfo=UTC)
+        consolidate(engine, ExtractiveEngine(), start, start + timedelta(days=1))
+        with engine.begin() as conn:
+            projects = conn.execute(sa.select(memory_memo_status.c.project_id).distinct()).scalars().all()
+            assert sum(resolve_chains(conn, project) for project in projects) == 0, f"stale chains after {start}"
+    decided = {(src, relation): dst for src, dst, relation in links(engine)}
+    moved = [memo for memo, (status, canonical) in statuses(engine).items()
+             if status in ("duplicate", "superseded")
+             and canonical != decided[(memo, "duplicate_of" if status == "duplicate" else "superseded_by")]]
+    assert moved
+
+
 def test_rerunning_a_day_adds_nothing_and_changes_no_decision(engine):
     with engine.begin() as conn:
         add_memo(conn, "Staging runs Postgres 15", DAY)
