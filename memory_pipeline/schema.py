@@ -269,6 +269,8 @@ memory_memo_status = sa.Table(
     ),
     sa.CheckConstraint("canonical_memo_id IS NULL OR canonical_memo_id <> memo_id", name="not_own_canonical"),
     sa.Index(None, "project_id", "status"),
+    # Chains through a retired memo are resolved from the statuses pointing at it (and a deleted memo's).
+    sa.Index(None, "canonical_memo_id"),
 )
 
 # Decisions people made about memos. The consolidation pass reads them and never

@@ -291,6 +291,8 @@ CREATE TABLE memory_memo_status (
 	CONSTRAINT fk_memory_memo_status_canonical_memo_id_memory_memos FOREIGN KEY(canonical_memo_id) REFERENCES memory_memos (id) ON DELETE CASCADE
 );
 
+CREATE INDEX ix_memory_memo_status_canonical_memo_id ON memory_memo_status (canonical_memo_id);
+
 CREATE INDEX ix_memory_memo_status_project_id_status ON memory_memo_status (project_id, status);
 
 CREATE TABLE memory_pins (
