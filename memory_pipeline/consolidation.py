@@ -215,21 +215,19 @@ def _consolidate_project(engine, model: Engine, project_id: str, start: datetime
             if not found or found.verdict == "unsure":
                 undecided.append((i, found))
                 continue
-            rule = f"rule:{found.rule}"
-            if older.created_at < memo.created_at and not older.protected:
-                decisions.append(Decision(older.id, memo.id, "superseded_by", rule, found.reason, found.confidence))
-                older.active = False
-                index.remove(i)
-            else:
-                decisions.append(Decision(memo.id, older.id, "contradicts", rule,
-                                          found.reason + " (no clear order: left unresolved)", found.confidence * 0.8))
-        # What the rules left undecided, the learned reader reads. It decides duplicates; a change it sees, or a
-        # pair it is unsure of, goes to the judge: its contradictions, measured on a set left out of its fit,
-        # were right too seldom (BENCHMARKS.md, issue 17).
+            decisions.append(_changed(memos, i, j, index, f"rule:{found.rule}", found.reason, found.confidence))
+        # What the rules left undecided, the learned reader reads. It decides duplicates, and changes when the
+        # alignment shows one subject (`memo_pair_model.one_subject`: without it, its changes superseded other
+        # services' memos in the template corpus, BENCHMARKS.md, issue 17); any other change it sees, or a pair
+        # it is unsure of, goes to the judge.
         duplicate_of: tuple[float, int, str] | None = None
         for i, found in undecided:
+            if not memos[i].active:
+                continue
             reading = memo_pair_model.read(memos[i].facts, memo.facts, found)
-            if reading.verdict == "duplicate" and not memo.protected:
+            if reading.verdict == "contradiction":
+                decisions.append(_changed(memos, i, j, index, LEARNED, reading.reason, round(reading.probability, 3)))
+            elif reading.verdict == "duplicate" and not memo.protected:
                 if duplicate_of is None or reading.probability > duplicate_of[0]:
                     duplicate_of = (reading.probability, i, reading.reason)
             elif found or reading.probability >= memo_pair_model.JUDGE_BAND:
@@ -246,6 +244,19 @@ def _consolidate_project(engine, model: Engine, project_id: str, start: datetime
 
 
 LEARNED = "rule:learned_reader"
+
+
+def _changed(memos: list[_Memo], i: int, j: int, index: "_SubjectIndex", created_by: str, reason: str,
+             confidence: float) -> Decision:
+    """Memo `j` changes earlier memo `i`'s fact: `i` is superseded, unless the order is unclear or a person
+    restored it (then the two contradict, left unresolved)."""
+    older, memo = memos[i], memos[j]
+    if older.created_at < memo.created_at and not older.protected:
+        older.active = False
+        index.remove(i)
+        return Decision(older.id, memo.id, "superseded_by", created_by, reason, confidence)
+    return Decision(memo.id, older.id, "contradicts", created_by, reason + " (no clear order: left unresolved)",
+                    confidence * 0.8)
 
 
 def quarantine(memo_id: str, text: str) -> Decision | None:

@@ -245,6 +245,8 @@ def contradiction(older: MemoFacts, newer: MemoFacts) -> Finding | None:
     """A contradiction (the newer memo changes the older one's fact), `unsure`, or None."""
     pair = aligned_pair(older, newer)
     found = _by_slots(older, newer, pair) or _one_value_changed(older, newer, pair)
+    if found and another_deployment(older, newer, found.rule == "replaced"):
+        return None
     if found and found.verdict == "contradiction" and newer.tentative and not older.tentative:
         # A question or a proposal: whether it changes the fact is the judge's to say.
         return Finding("unsure", "tentative", f"{found.reason}, asked or proposed", 0.5)
@@ -252,6 +254,50 @@ def contradiction(older: MemoFacts, newer: MemoFacts) -> Finding | None:
 
 
 VALUE_FAMILY = {"multiple": "number"}  # "3 times" / "5x"
+ENVIRONMENTS = KIND_WORDS["environ"]
+CLOUD_REGION = re.compile(r"place:[a-z]{2}-[a-z]+-\d$")  # "us-east-1", "ap-southeast-2"
+
+
+def another_deployment(older: MemoFacts, newer: MemoFacts, replaced: bool = False) -> bool:
+    """One environment, cloud region or hyphenated service name swapped for another before a value that differs,
+    or with a state flipped or a name replaced: the same sentence about another deployment ("[staging]
+    ingest-worker runs Postgres [15]" / "[production] ingest-worker was upgraded to Postgres [14]"), not a change
+    of it. A region swapped alone, or after the value, is a move ("prod runs in eu-west-1" / "prod moved to
+    us-east-1", "ledger-db: Postgres 13 in eu-west-1" / "ledger-db is now Postgres 15 in eu-central-1")."""
+    pair = aligned_pair(older, newer)
+    swaps = pair.substitutions(pair.on_topic_clauses())
+    placed = {n: s for n, s in enumerate(swaps) if _names_deployment(s.old) and _names_deployment(s.new)
+              or _hyphenated(older, s.old) and _hyphenated(newer, s.new)}
+    if not placed:
+        return False
+    if replaced or _flipped(older.polarity, newer.polarity):
+        return True
+    for facts, side in ((older, "old"), (newer, "new")):
+        named, differing = [], []
+        for n, swap in enumerate(swaps):
+            for k in getattr(swap, side):
+                if n in placed and (_names_deployment((k,)) or ":" not in k):
+                    named.append(k)
+                elif n not in placed or not CLOUD_REGION.match(k):
+                    differing.append(k)
+        if differing and _first(facts, named) < _first(facts, differing):
+            return True
+    return False
+
+
+def _names_deployment(keys: tuple[str, ...]) -> bool:
+    return any(k.startswith(ENVIRONMENTS) or CLOUD_REGION.match(k) for k in keys)
+
+
+def _hyphenated(facts: MemoFacts, keys: tuple[str, ...]) -> bool:
+    """`keys` are the words of one hyphenated name of the memo, as services are named ("ingest-worker")."""
+    words = [k for k in keys if ":" not in k]
+    return len(words) >= 2 and any(set(words) <= name for name in facts.hyphenated_names)
+
+
+def _first(facts: MemoFacts, keys: list[str]) -> int:
+    """Where the first of `keys` sits in the memo (items in order)."""
+    return next((n for n, i in enumerate(facts.items) if i.key in keys), len(facts.items))
 
 
 def _numbered(facts: MemoFacts) -> dict[str, str]:

@@ -1219,6 +1219,12 @@ class MemoFacts:
             lemma(a + b + c) for a, b, c in zip(raw, raw[1:], raw[2:]))
 
     @cached_property
+    def hyphenated_names(self) -> tuple[frozenset[str], ...]:
+        """The words (lemmas) of each hyphenated name: "ingest-worker" -> {ingest, worker}."""
+        return tuple(frozenset(lemma(part) for part in name.split("-"))
+                     for name in re.findall(r"\b[a-z][a-z0-9]*(?:-[a-z][a-z0-9]*)+\b", self.plain.lower()))
+
+    @cached_property
     def snake_words(self) -> frozenset[str]:
         """The words of its snake_case names: "statement_timeout" -> statement, timeout."""
         return frozenset(lemma(part) for item in self.items if "_" in item.key and ":" not in item.key

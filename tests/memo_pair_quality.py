@@ -2,8 +2,10 @@
 
 Each pair (label, category, older, newer) goes into a project of its own, the older memo an
 hour before the newer, plus the same texts once more across two projects (no decision may
-join them). `python -m tests.memo_pair_quality [train|heldout|third|fourth|fifth|sixth|seventh] [--even|--odd] [--one-project] [-v]`
-prints the figures (a set added as held out is measured only by the lead, never developed on).
+join them). `python -m tests.memo_pair_quality [train|heldout|third|fourth|fifth|sixth|seventh|eighth|ninth|templates]
+[--even|--odd] [--one-project] [-v]` prints the figures (a set added as held out is measured only by the lead, never
+developed on; `templates` is generated from the benchmark corpus's sentences, a guard: its one-project figures mean
+nothing, its pairs repeating one subject).
 """
 
 from __future__ import annotations

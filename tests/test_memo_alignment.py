@@ -388,6 +388,27 @@ def test_another_environment_with_a_word_of_change_is_another_subject():
     assert verdict("Staging runs Postgres 15.", "heads up: Prod runs Postgres 14 going forward") is None
 
 
+@pytest.mark.parametrize("older,newer", [  # the template corpus's sentences (`synthetic`), another deployment changed
+    ("staging ingest-worker runs Postgres 15", "production ingest-worker was upgraded to Postgres 14"),
+    ("auth-gateway timeouts are set to 15 seconds in preview", "auth-gateway timeouts in production were changed to 14 seconds"),
+    ("The ap-southeast-2 cluster for billing-api has 12 nodes", "The eu-west-1 cluster for billing-api now has 16 nodes"),
+    ("staging ingest-worker runs Postgres 15", "staging report-builder was upgraded to Postgres 17"),
+    ("Failover for billing-api in eu-central-1 is owned by Elif Kaya",
+     "Failover for auth-gateway in eu-central-1 moved from Elif Kaya to Chen Wei"),
+])
+def test_a_change_said_of_another_environment_region_or_service_is_another_subject(older, newer):
+    assert verdict(older, newer) is None
+
+
+@pytest.mark.parametrize("older,newer", [
+    ("Prod runs in eu-west-1.", "prod moved to us-east-1 last week"),  # the region is the value
+    ("billing svc: 3 replicas in us-east-1", "billing svc now runs 5 replicas in eu-west-1"),  # after the value
+    ("ledger-db: Postgres 13 in eu-west-1", "ledger-db is now Postgres 15 in eu-central-1"),
+])
+def test_a_region_that_moves_with_the_value_is_a_change(older, newer):
+    assert verdict(older, newer) == "contradiction"
+
+
 @pytest.mark.parametrize("one,other", [
     ("max upload is 10MB", "max upload is 10 megabytes"),
     ("the timeout is 30 minutes", "the timeout is half an hour"),
