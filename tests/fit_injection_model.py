@@ -36,12 +36,12 @@ from memory_pipeline import injection, injection_model
 from memory_pipeline.injection_model import SIGNAL_SCALE, Model, Screen
 from tests.data import (injection_corpus, injection_dev, injection_eighth, injection_eleventh, injection_fifth,
                         injection_fourth, injection_fresh, injection_heldout, injection_ninth, injection_seventh,
-                        injection_sixth, injection_tenth, injection_third, memo_pairs_train, noisy_chats_heldout,
-                        noisy_chats_train)
+                        injection_sixth, injection_tenth, injection_third, injection_twelfth, memo_pairs_train,
+                        noisy_chats_heldout, noisy_chats_train)
 
 SETS = (injection_corpus, injection_dev, injection_heldout, injection_fresh, injection_third, injection_fourth,
         injection_fifth, injection_sixth, injection_seventh, injection_eighth, injection_ninth, injection_tenth,
-        injection_eleventh)
+        injection_eleventh, injection_twelfth)
 C = 16.0
 # Out of fold, at most this share of look-alikes and of ordinary team text may be flagged.
 LOOK_ALIKE_TARGET = 0.01

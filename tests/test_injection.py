@@ -63,12 +63,14 @@ def test_training_recall_and_false_positive_rate_meet_the_floors(capsys):
 # 4, 5, 6, 7, 8, 9, 11 at 0.928 / 0.825 / 0.919 / 0.787 / 0.873 / 0.800 / 0.821, look-alikes 3.3% / 3.9% / 2.4% /
 # 3.4% / 2.8% / 2.2% / 0.3%.
 # Session 10 (h15): set no. 10 in the fit, 0.815 / 0.5% fitted on (0.693 / 1.1% before it was, misses unread).
+# Session 11 (h15): set no. 12 in the fit, 0.785 / 2.0% fitted on (0.614 / 2.8% before it was, rules alone 0.326 /
+# 2.0%, misses unread).
 @pytest.mark.parametrize("split,recall_floor,false_positive_ceiling", [
     ("injection_dev", 0.97, FALSE_POSITIVE_CEILING), ("injection_heldout", 0.92, FALSE_POSITIVE_CEILING),
     ("injection_fresh", 0.97, FALSE_POSITIVE_CEILING), ("injection_third", 0.93, FALSE_POSITIVE_CEILING),
     ("injection_fourth", 0.89, 0.035), ("injection_sixth", 0.87, 0.025), ("injection_seventh", 0.74, 0.035),
     ("injection_ninth", 0.70, 0.025), ("injection_fifth", 0.80, 0.045), ("injection_eighth", 0.85, 0.035),
-    ("injection_eleventh", 0.80, 0.01), ("injection_tenth", 0.78, 0.01)])
+    ("injection_eleventh", 0.80, 0.01), ("injection_tenth", 0.78, 0.01), ("injection_twelfth", 0.76, 0.025)])
 def test_independently_written_sets_stay_above_their_measured_floors(split, recall_floor, false_positive_ceiling,
                                                                      capsys):
     """Sets written apart from the rules, read while developing them and now training data of the
