@@ -2064,6 +2064,9 @@ _SPEAKS_TO_AGENT = re.compile(
     r"chatgpt|claude|copilot|chatbots?|system|prompts?|instructions?|rules|guidelines|summar[a-z]*|repl(?:y|ies)|"
     r"responses?|answers?|whoever|persona|character|mode|messages?|conversation|memory|context|keys?|tokens?|"
     r"passwords?|secrets?|credentials)(?![a-z0-9])")
+# A quoted name ("a commit called 'ggggggggg'") is a persona only when someone is addressed: alone it counts as no
+# signal (the fourteen-set fit scored that chat turn 0.96).
+_SILENT_SIGNALS = frozenset({"named"})
 _ROLE_LABEL = re.compile(r"^(?:user|assistant|tool): ")
 
 
@@ -2160,7 +2163,7 @@ def _model_score(unit: str, foreign: bool, screen: bool = True) -> tuple[float, 
     if len(view.norm.split()) < _LEARNED_MIN_WORDS:
         return None
     signals = [name for name, spans in _signals(view).items() if spans]
-    if not signals and not _SPEAKS_TO_AGENT.search(view.norm):
+    if _SILENT_SIGNALS.issuperset(signals) and not _SPEAKS_TO_AGENT.search(view.norm):
         return None
     if _HARMLESS_SIGNALS.issuperset(signals) and not any(pair <= set(signals) for pair in _HARMFUL_PAIRS) \
             and view.match(_HARMLESS, view.norm) or _HARMLESS_SIGNALS.union({"secret"}).issuperset(signals) \
