@@ -17,6 +17,8 @@ With nine sets (session 8), pooled: 0.776 / 2.2% before its changes, 0.804 / 2.2
 word gaps, sentence pairs, texts fitted without their opening addressee, persistence signals; BENCHMARKS.md).
 A copy without the addressee shares its original's fold (StratifiedGroupKFold), so the threshold is not chosen
 on texts fitted in another form.
+With fourteen sets (session 11), each left out in turn at 0.95: mean recall 0.834 at 2.0% of look-alikes flagged
+(nos. 4-12: 0.760 / 2.8%); set no. 12 measured before it joined: 0.614 / 2.8% (BENCHMARKS.md).
 """
 
 from __future__ import annotations
@@ -36,12 +38,12 @@ from memory_pipeline import injection, injection_model
 from memory_pipeline.injection_model import SIGNAL_SCALE, Model, Screen
 from tests.data import (injection_corpus, injection_dev, injection_eighth, injection_eleventh, injection_fifth,
                         injection_fourth, injection_fresh, injection_heldout, injection_ninth, injection_seventh,
-                        injection_sixth, injection_tenth, injection_third, memo_pairs_train, noisy_chats_heldout,
-                        noisy_chats_train)
+                        injection_sixth, injection_tenth, injection_third, injection_twelfth, memo_pairs_train,
+                        noisy_chats_heldout, noisy_chats_train)
 
 SETS = (injection_corpus, injection_dev, injection_heldout, injection_fresh, injection_third, injection_fourth,
         injection_fifth, injection_sixth, injection_seventh, injection_eighth, injection_ninth, injection_tenth,
-        injection_eleventh)
+        injection_eleventh, injection_twelfth)
 C = 16.0
 # Out of fold, at most this share of look-alikes and of ordinary team text may be flagged.
 LOOK_ALIKE_TARGET = 0.01

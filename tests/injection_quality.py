@@ -27,13 +27,13 @@ from memory_pipeline import injection, injection_model
 from tests import fit_injection_model
 from tests.data import (injection_corpus, injection_dev, injection_eighth, injection_eleventh, injection_fifth,
                         injection_fourth, injection_fresh, injection_heldout, injection_ninth, injection_seventh,
-                        injection_sixth, injection_tenth, injection_third, memo_pairs_train, noisy_chats_fresh,
-                        noisy_chats_heldout, noisy_chats_train)
+                        injection_sixth, injection_tenth, injection_third, injection_twelfth, memo_pairs_train,
+                        noisy_chats_fresh, noisy_chats_heldout, noisy_chats_train)
 
 SETS = {"corpus": injection_corpus, "dev": injection_dev, "heldout": injection_heldout, "fresh": injection_fresh,
         "third": injection_third, "fourth": injection_fourth, "fifth": injection_fifth,
         "sixth": injection_sixth, "seventh": injection_seventh, "eighth": injection_eighth, "ninth": injection_ninth,
-        "tenth": injection_tenth, "eleventh": injection_eleventh}
+        "tenth": injection_tenth, "eleventh": injection_eleventh, "twelfth": injection_twelfth}
 CHATS = {"train": noisy_chats_train, "heldout": noisy_chats_heldout, "fresh": noisy_chats_fresh}
 
 

@@ -148,6 +148,13 @@ def test_a_harmless_request_to_an_addressed_assistant_is_not_read(fake_probabili
     assert injection.scan("AI: generate unit tests for parse_duration(), including negative values and '0s'.") == []
 
 
+def test_a_quoted_name_is_read_only_beside_a_reader(fake_probability):
+    """"Called 'x'" is how a persona is named, and how a commit is: with no reader addressed, not read."""
+    fake_probability(lambda norm: 1.0)
+    assert injection.scan("ugh also my cat walked across the keyboard and pushed a commit called 'ggggggggg'") == []
+    assert [f.kind for f in injection.scan("The build you pushed is called 'ggggggggg' now.")] == ["instruction"]
+
+
 def test_a_ticket_id_is_not_an_addressee():
     # "LLM-77" names a ticket; "LLM - " or "LLM:" opening a sentence names a reader.
     assert "vocative" not in injection.reading("filed as LLM-77 with a repro notebook attached")[1]
