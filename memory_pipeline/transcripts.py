@@ -340,18 +340,20 @@ DISCLAIMS = re.compile(r"\b(?:i (?:don'?t|do not|can'?t|cannot|couldn'?t|could n
 
 
 DIGIT = re.compile(r"\d")
+ASKS_FIGURE = re.compile(r"\b(?:how (?:many|much|long|often|old|big)|number|count|total|figure|amount|price|cost)\b",
+                         re.I)
 
 
-def _substantive(turn: Turn, subject: frozenset[str] = frozenset()) -> bool:
+def _substantive(turn: Turn, subject: frozenset[str] = frozenset(), asks_figure: bool = False) -> bool:
     """Whether a later `turn` answers a question: it says something (not chit-chat, boilerplate, a question back
     or a reply saying it does not know) and is no bare acknowledgement; the user's own later turn only when it
-    is about the question's `subject`, says it is solved or gives a figure ("ugh. back to the birds" answers
-    nothing; "nvm, found it" and "312 apparently" do)."""
+    is about the question's `subject`, says it is solved or gives the figure it `asks_figure` for ("ugh. back to
+    the birds" answers nothing; "nvm, found it" does, and "312 apparently" does after "whats the number")."""
     if restatement(turn)[0]:
         return False
     return any(not (_read(s).chatter or _read(s).question or BOILERPLATE.match(s) or DISCLAIMS.search(s))
-               and (turn.role != "user" or _echoed(_read(s).words, subject) or RESOLVED.search(s) or DIGIT.search(s))
-               for s in turn.sentences)
+               and (turn.role != "user" or _echoed(_read(s).words, subject) or RESOLVED.search(s)
+                    or asks_figure and DIGIT.search(s)) for s in turn.sentences)
 
 
 def _settles(turn: Turn, subject: set[str], section_of) -> bool:
@@ -368,7 +370,7 @@ def _answered(question: str, later: list[Turn], section_of, explicit: bool = Fal
     if explicit or _read(question).explicit:
         subject = _read(question).words
         return bool(subject) and any(_settles(t, subject, section_of) for t in later if not restatement(t)[0])
-    return any(_substantive(t, _read(question).words) for t in later)
+    return any(_substantive(t, _read(question).words, bool(ASKS_FIGURE.search(question))) for t in later)
 
 
 @dataclass(frozen=True)

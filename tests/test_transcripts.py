@@ -638,7 +638,7 @@ def test_a_restatement_in_other_word_forms_confirms_the_users_statement():
 
 
 def test_the_users_later_figure_answers_the_question():
-    lines = _lines(("user", "whats the headcount for the party"),
+    lines = _lines(("user", "whats the number of guests for the party"),
                    ("assistant", "I don't have a current count; the signup sheet will give it."),
                    ("user", "48 apparently"))
     assert lines == []
@@ -648,3 +648,10 @@ def test_the_assistant_guessing_how_something_felt_decides_nothing():
     lines = _lines(("user", "the alarm went off three times last night"),
                    ("assistant", "That must have been exhausting for whoever was on call. Do you want a rota?"))
     assert lines == []
+
+
+def test_a_figure_in_the_users_later_turn_answers_only_a_question_asking_for_one():
+    lines = _lines(("user", "has the landlord said whether they'll extend the lease?"),
+                   ("assistant", "I don't have any update on that in the notes."),
+                   ("user", "ok gotta run, van 2 is here"))
+    assert lines == ["has the landlord said whether they'll extend the lease?"]
