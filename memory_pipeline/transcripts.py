@@ -332,11 +332,12 @@ def is_recap(turn: Turn) -> bool:
 
 
 # A reply saying it does not know ("I don't have any update on that in the notes", "so I can't confirm") leaves
-# the question as open as it was.
+# the question as open as it was; one going on with what it does know ("I don't have a live clock, but Lisbon is
+# on UTC+0") answers it.
 DISCLAIMS = re.compile(r"\b(?:i (?:don'?t|do not|can'?t|cannot|couldn'?t|could not) (?:have|find|see|confirm|know|"
                        r"tell|say)|no (?:update|info(?:rmation)?|record|details?|answer)s?\b(?! needed)|"
                        r"(?:isn'?t|is not|aren'?t|are not|nothing|not) (?:\w+ )?in (?:the|my|our) (?:notes|records)|"
-                       r"i'?m not (?:sure|aware))", re.I)
+                       r"i'?m not (?:sure|aware))(?![^.;!?]*\bbut\b)", re.I)
 
 
 DIGIT = re.compile(r"\d")

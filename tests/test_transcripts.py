@@ -655,3 +655,9 @@ def test_a_figure_in_the_users_later_turn_answers_only_a_question_asking_for_one
                    ("assistant", "I don't have any update on that in the notes."),
                    ("user", "ok gotta run, van 2 is here"))
     assert lines == ["has the landlord said whether they'll extend the lease?"]
+
+
+def test_a_reply_going_on_from_what_it_does_not_know_to_what_it_knows_answers():
+    lines = _lines(("user", "what's the time in oslo now, my aunt is calling"),
+                   ("assistant", "I don't have a live clock, but Oslo is one hour ahead of London in winter."))
+    assert lines == []
