@@ -11,7 +11,7 @@ from memory_pipeline.assets.core_memory import project_core_memory
 from memory_pipeline.consolidation import consolidate
 from memory_pipeline.errors import MemoryPipelineError
 from memory_pipeline.extractive import ExtractiveEngine
-from memory_pipeline.recall import build_core_memory, clean_recall_log, pin, recall, write_core_memory
+from memory_pipeline.recall import bm25, build_core_memory, clean_recall_log, pin, recall, write_core_memory
 from memory_pipeline.schema import memory_chat_topics, memory_core, memory_memos, memory_recall_log
 from tests.helpers import (OTHER_PROJECT, PROJECT, add_chat, add_memo, at, materialize_assets, new_id,
                            outputs_under_hash_seeds)
