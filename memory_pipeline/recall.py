@@ -278,8 +278,9 @@ def recall(engine: sa.Engine, project_id: str, query: str, *, budget_tokens: int
     query, and the day digests of the chats whose talk matches it best (`_talk_hits`); a
     digest contributes its lines, each with its own citations, and a line that week and
     month digests repeat counts once. Each candidate gets a BM25 relevance over
-    the stemmed words of the query (related words and words sharing a beginning at half
-    weight), plus that of its chat's topics (the words of the whole redacted transcript,
+    the stemmed words of the query and its times of day in one form ("8pm" is "20:00"; a line's
+    time of day is an hour too), with related words (`vocabulary`), words sharing a beginning
+    and the last parts of its compound words ("line" for "hotline") at half weight, plus that of its chat's topics (the words of the whole redacted transcript,
     `CONTEXT_WEIGHT`), times `ANSWER_WEIGHT` of the item's section (a decision answers more often than a
     note or a question, unless the question asks whether something was settled), times `MONTH_WEIGHT` for
     an item of a month the question names, divided by the best one memory may still use (see `_ranked`):

@@ -28,7 +28,9 @@ in lowercase), at a line break and at inline bullets. The rules, in order:
 - A kept decision, change or choice keeps the rest of its turn's statements ("pc only",
   "target: jan"); an acknowledgement keeps what its turn says again, abbreviated or not.
 - A question is answered, and left out, when a later turn says something substantive
-  (not chit-chat, not a bare acknowledgement). An explicit open question ("open
+  (not chit-chat, not a bare acknowledgement, not a question back, not a reply saying it does
+  not know: "I don't have any update on that in the notes"); the user's own later turn answers
+  only on the question's subject, saying it is solved, or with the figure it asked for. An explicit open question ("open
   question:", "tbd", "still need to figure out", "declan hasnt decided", "idk if"), and
   every question of a turn holding one, is answered only by a later turn on its subject
   that settles it (a decision or change, or "found", "fixed", "answered"). A reply
