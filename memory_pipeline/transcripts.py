@@ -470,9 +470,6 @@ def kept_by_rules(chat: list[Turn], section_of) -> _Kept:
         # What the acknowledgement says again, its restatement and the sentences after it ("Noted: the freeze
         # runs sept 8-15. Main is locked; cherry-picks go through Anna."), questions and pleasantries aside.
         restated_words = content_words(" ".join(restated)) | (_statement_words(following) if restated else set())
-        # The restatement answers the turn right before it: when that turn makes one statement, a word of it said
-        # again ("serviced ... every 6 months" -> "Noted: regular servicing twice a year") is enough.
-        needed_echo = 1 if last_of_burst and sum(not _read(s).chatter for s in turn.sentences) == 1 else 2
         said = False  # the turn said something of its own, kept or not
         own, opened, outcome, left_out, context = False, False, False, [], []
         reopened = None  # the turn whose question this one says is still open ("legal checking. no answer yet")
@@ -524,7 +521,7 @@ def kept_by_rules(chat: list[Turn], section_of) -> _Kept:
                 chosen = bool(offered) and (bool(CHOSEN.search(sentence)) or
                                             _echoed(words, offered) >= OFFER_SHARED_WORDS)
                 keep = section != "Notes" or chosen or noted_open or acknowledged and (
-                    not restated or _echoed(words, restated_words) >= min(needed_echo, len(words)))
+                    not restated or _echoed(words, restated_words) >= min(2, len(words)))
                 opened = opened or noted_open and keep and section == "Notes"
                 if not keep:
                     context.append((position, sentence))

@@ -661,11 +661,3 @@ def test_a_reply_going_on_from_what_it_does_not_know_to_what_it_knows_answers():
     lines = _lines(("user", "what's the time in oslo now, my aunt is calling"),
                    ("assistant", "I don't have a live clock, but Oslo is one hour ahead of London in winter."))
     assert lines == []
-
-
-def test_a_restatement_in_its_own_words_confirms_the_single_statement_before_it():
-    lines = _lines(("user", "the boiler is making a knocking sound"),
-                   ("assistant", "That can be trapped air or limescale."),
-                   ("user", "Heatwise will inspect the boiler every 12 months from now, I'll book it"),
-                   ("assistant", "Noted: a yearly boiler check."))
-    assert lines == ["Heatwise will inspect the boiler every 12 months from now, I'll book it"]
