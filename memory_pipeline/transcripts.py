@@ -347,15 +347,17 @@ ASKS_FIGURE = re.compile(r"\b(?:how (?:many|much|long|often|old|big)|number|coun
                          re.I)
 
 
-def _substantive(turn: Turn, subject: frozenset[str] = frozenset(), asks_figure: bool = False) -> bool:
+def _substantive(turn: Turn, subject: frozenset[str] = frozenset(), asks_figure: bool = False,
+                 noted: bool = False) -> bool:
     """Whether a later `turn` answers a question: it says something (not chit-chat, boilerplate, a question back
     or a reply saying it does not know) and is no bare acknowledgement; the user's own later turn only when it
-    is about the question's `subject`, says it is solved or gives the figure it `asks_figure` for ("ugh. back to
-    the birds" answers nothing; "nvm, found it" does, and "312 apparently" does after "whats the number")."""
+    is about the question's `subject`, says it is solved, gives the figure it `asks_figure` for or is what the
+    assistant `noted` next ("ugh. back to the birds" answers nothing; "nvm, found it" does, "312 apparently" does
+    after "whats the number", and "yes but only P0 and P1" does when the assistant records it)."""
     if restatement(turn)[0]:
         return False
     return any(not (_read(s).chatter or _read(s).question or BOILERPLATE.match(s) or DISCLAIMS.search(s))
-               and (turn.role != "user" or _echoed(_read(s).words, subject) or RESOLVED.search(s)
+               and (turn.role != "user" or noted or _echoed(_read(s).words, subject) or RESOLVED.search(s)
                     or asks_figure and DIGIT.search(s)) for s in turn.sentences)
 
 
@@ -373,7 +375,10 @@ def _answered(question: str, later: list[Turn], section_of, explicit: bool = Fal
     if explicit or _read(question).explicit:
         subject = _read(question).words
         return bool(subject) and any(_settles(t, subject, section_of) for t in later if not restatement(t)[0])
-    return any(_substantive(t, _read(question).words, bool(ASKS_FIGURE.search(question))) for t in later)
+    asks_figure = bool(ASKS_FIGURE.search(question))
+    return any(_substantive(t, _read(question).words, asks_figure, noted=k + 1 < len(later) and
+                            later[k + 1].role == "assistant" and restatement(later[k + 1])[0])
+               for k, t in enumerate(later))
 
 
 @dataclass(frozen=True)

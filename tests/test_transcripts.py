@@ -661,3 +661,11 @@ def test_a_reply_going_on_from_what_it_does_not_know_to_what_it_knows_answers():
     lines = _lines(("user", "what's the time in oslo now, my aunt is calling"),
                    ("assistant", "I don't have a live clock, but Oslo is one hour ahead of London in winter."))
     assert lines == []
+
+
+def test_the_users_later_turn_the_assistant_records_answers_the_question():
+    lines = _lines(("user", "any news on the van lease renewal?"),
+                   ("assistant", "I don't have a record of a decision yet."),
+                   ("user", "ok just asked sam. yes but only 12 months, no mileage cap"),
+                   ("assistant", "Recorded: the van lease is renewed for 12 months with no mileage cap."))
+    assert not any("any news" in line.lower() for line in lines)
