@@ -352,8 +352,9 @@ def _substantive(turn: Turn, subject: frozenset[str] = frozenset(), asks_figure:
     """Whether a later `turn` answers a question: it says something (not chit-chat, boilerplate, a question back
     or a reply saying it does not know) and is no bare acknowledgement; the user's own later turn only when it
     is about the question's `subject`, says it is solved, gives the figure it `asks_figure` for or is what the
-    assistant `noted` next ("ugh. back to the birds" answers nothing; "nvm, found it" does, "312 apparently" does
-    after "whats the number", and "yes but only P0 and P1" does when the assistant records it)."""
+    assistant `noted` next on that subject ("ugh. back to the birds" answers nothing; "nvm, found it" does, "312
+    apparently" does after "whats the number", and "yes but only P0 and P1" does when the assistant records it).
+    """
     if restatement(turn)[0]:
         return False
     return any(not (_read(s).chatter or _read(s).question or BOILERPLATE.match(s) or DISCLAIMS.search(s))
@@ -375,10 +376,18 @@ def _answered(question: str, later: list[Turn], section_of, explicit: bool = Fal
     if explicit or _read(question).explicit:
         subject = _read(question).words
         return bool(subject) and any(_settles(t, subject, section_of) for t in later if not restatement(t)[0])
-    asks_figure = bool(ASKS_FIGURE.search(question))
-    return any(_substantive(t, _read(question).words, asks_figure, noted=k + 1 < len(later) and
-                            later[k + 1].role == "assistant" and restatement(later[k + 1])[0])
+    asks_figure, subject = bool(ASKS_FIGURE.search(question)), _read(question).words
+    return any(_substantive(t, subject, asks_figure, noted=k + 1 < len(later) and _records(later[k + 1], subject))
                for k, t in enumerate(later))
+
+
+def _records(turn: Turn, subject: frozenset[str]) -> bool:
+    """Whether an assistant `turn` records what the user just said as an answer on `subject`: a restatement
+    that names it ("Recorded: customer contact receives P0 and P1 alerts from AlarmDesk")."""
+    if turn.role != "assistant":
+        return False
+    acknowledged, restated = restatement(turn)
+    return acknowledged and _echoed(content_words(" ".join(restated)), subject) > 0
 
 
 @dataclass(frozen=True)
