@@ -314,8 +314,9 @@ def recall(engine: sa.Engine, project_id: str, query: str, *, budget_tokens: int
     query, and the day digests of the chats whose talk matches it best (`_talk_hits`); a
     digest contributes its lines, each with its own citations, and a line that week and
     month digests repeat counts once. Each candidate gets a BM25 relevance over
-    the stemmed words of the query (related words and words sharing a beginning at half
-    weight), plus that of its chat's topics (the words of the whole redacted transcript,
+    the stemmed words of the query and its times of day in one form ("8pm" is "20:00"; a line's
+    time of day is an hour too), with related words (`vocabulary`), words sharing a beginning
+    and the last parts of its compound words ("line" for "hotline") at half weight, plus that of its chat's topics (the words of the whole redacted transcript,
     `CONTEXT_WEIGHT`), times `ANSWER_WEIGHT` of the item's section (a decision answers more often than a
     note or a question, unless the question asks whether something was settled), times `MONTH_WEIGHT` for
     an item of a month the question names, divided by the best one memory may still use (see `_ranked`):
@@ -331,9 +332,11 @@ def recall(engine: sa.Engine, project_id: str, query: str, *, budget_tokens: int
     now = now or utcnow()
     with engine.connect() as conn:
         hits = search(conn, project_id, query, limit=CANDIDATE_HITS)
-        # Candidates that only share a related word ("db" for "postgres"), searched apart so
-        # that they never push out the ones matching the query's own words.
-        related = sorted({w for word in _query_words(query) for w in vocabulary.related_words(word)})
+        # Candidates that only share a related word ("db" for "postgres") or the last part of a compound
+        # ("line" for "hotline"), searched apart so that they never push out the ones matching the query's
+        # own words.
+        related = sorted({w for word in _query_words(query) for w in vocabulary.related_words(word)}
+                         | set(_compound_tails(query)))
         if related:
             found = {(h.kind, h.id) for h in hits}
             hits += [h for h in search(conn, project_id, " ".join(related), limit=CANDIDATE_HITS)
@@ -460,7 +463,7 @@ def _talk_hits(conn: sa.Connection, project_id: str, query: str) -> list:
     """The day digests of the `TALK_CHATS` usable chats whose topics (`summaries.topics_of`) match
     `query` best by BM25 (among the newest `TALK_SCAN` sharing a word with it): candidates whose lines
     may not share a word with the question."""
-    stems = sorted({vocabulary.stem_word(w) for w in _query_words(query) if len(w) >= 3})
+    stems = sorted({vocabulary.stem_word(w) for w in _query_words(query) + _compound_tails(query) if len(w) >= 3})
     if not stems:
         return []
     t = memory_chat_topics.c
@@ -591,20 +594,55 @@ _TERM = re.compile(r"[a-z0-9]+")
 _COMPOUND = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)+")
 
 
+# A time of day in any of its forms: "8am", "8 pm", "08:00", "20:30", "7.30pm".
+CLOCK_TIME = re.compile(r"\b(\d{1,2})(?:[:.](\d{2}))?\s?(am|pm)\b|\b(\d{1,2}):(\d{2})\b")
+HOUR_TERM = "hour"  # what a time of day also says: "the hotline's hours" are "8am to 8pm"
+
+
+def _clock_time(match: re.Match) -> str:
+    """A time of day in one form: "8pm", "20:00" and "8 pm" are "t2000"; left as written when it is none."""
+    hour, minute = int(match.group(1) or match.group(4)), int(match.group(2) or match.group(5) or 0)
+    if match.group(3):
+        hour = hour % 12 + (12 if match.group(3) == "pm" else 0)
+    return f" t{hour:02d}{minute:02d} " if hour < 24 and minute < 60 else match.group(0)
+
+
+def _with_clock_times(text: str) -> tuple[str, int]:
+    """`text` (lowercase) with its times of day in one form, and how many it has."""
+    written = CLOCK_TIME.sub(_clock_time, text)
+    return written, len(_CANONICAL_TIME.findall(written)) - len(_CANONICAL_TIME.findall(text))
+
+
+_CANONICAL_TIME = re.compile(r"\bt\d{4}\b")
+
+
+COMPOUND_PART_CHARS = 4  # the last part of a word written as one ("hotline", "seabird") is at least this long
+
+
+def _compound_tails(query: str) -> list[str]:
+    """The possible last parts of the query's long words: "hotline" is a line, "seabird" a bird, and a line
+    may name only that part ("the line is staffed 8am to 8pm"). Matched at `PREFIX_WEIGHT`."""
+    return sorted({word[i:] for word in _TERM.findall(query.lower()) if word.isalpha() and len(word) >= 7
+                   and word not in QUERY_STOP_WORDS for i in range(3, len(word) - COMPOUND_PART_CHARS + 1)})
+
+
 def _query_words(query: str) -> list[str]:
-    """The query's words (stop words left out) and its compounds, hyphenated ("on-call") or written
-    apart ("on call", when `vocabulary` knows them joined): a compound names a thing its parts do
-    not, so it brings in its own related words."""
+    """The query's words (stop words left out), its times of day in one form (`_clock_times`) and its
+    compounds, hyphenated ("on-call") or written apart ("on call", when `vocabulary` knows them joined):
+    a compound names a thing its parts do not, so it brings in its own related words."""
     text = query.lower()
-    words = _TERM.findall(text)
+    words = _TERM.findall(_with_clock_times(text)[0])
     apart = [f"{a}-{b}" for a, b in zip(words, words[1:]) if vocabulary.related_words(f"{a}-{b}")]
     return [w for w in words if w not in QUERY_STOP_WORDS] + _COMPOUND.findall(text) + apart
 
 
 @functools.lru_cache(maxsize=65536)
 def _terms(text: str) -> tuple[str, ...]:
-    """The stemmed words of `text`, stop words left out; cached, as the same lines rank again and again."""
-    return tuple(vocabulary.stem_word(t) for t in _TERM.findall(text.lower()) if t not in QUERY_STOP_WORDS)
+    """The stemmed words of `text`, stop words left out, and its times of day in one form, each also an
+    hour (`HOUR_TERM`); cached, as the same lines rank again and again."""
+    text, times = _with_clock_times(text.lower())
+    return tuple(vocabulary.stem_word(t) for t in _TERM.findall(text) if t not in QUERY_STOP_WORDS) + (
+        HOUR_TERM,) * times
 
 
 @functools.lru_cache(maxsize=65536)
@@ -627,9 +665,12 @@ def _prefix_match(term: str, stems: tuple[str, ...]) -> bool:
 
 def bm25(query: str, documents: list[str], k1: float = 1.2, b: float = 0.75) -> list[float]:
     """Okapi BM25 of each document for the stemmed words of `query` (any of them may match),
-    words related to them (`vocabulary`) and words sharing their beginning counting at a lower weight."""
+    words related to them (`vocabulary`), words sharing their beginning and the last parts of its
+    compounds counting at a lower weight."""
     stems = tuple(vocabulary.stem_word(w) for w in _query_words(query))
     weights = vocabulary.expand(list(stems))
+    for tail in _compound_tails(query):
+        weights.setdefault(vocabulary.stem_word(tail), PREFIX_WEIGHT)
     counted = [_counted_terms(d) for d in documents]
     if not counted or not weights:
         return [0.0] * len(documents)

@@ -11,7 +11,7 @@ project with its raw transcript; every asset is materialized over the corpus's y
 - recall: the packet for a question, asked "now" (the end of the corpus), holds a line
   with all keywords of the fact that answers it.
 
-`python -m tests.noisy_chat_quality [train|heldout|fresh|third|fourth|fifth|sixth|seventh] [-v]` prints the figures
+`python -m tests.noisy_chat_quality [train|heldout|fresh|third|...|ninth] [--even|--odd] [-v]` prints the figures
 (a set added as held out is measured only by the lead, never developed on).
 """
 
@@ -145,10 +145,17 @@ def _answered(line: str, chat: dict) -> bool:
 
 def main(split: str) -> None:
     data = __import__(f"tests.data.noisy_chats_{split}", fromlist=["CHATS"])
+    chats, questions = list(data.CHATS), list(data.QUESTIONS)
+    # `--even` / `--odd`: only the chats at even / odd indexes and their questions (study one half, check
+    # transfer on the other).
+    if "--even" in sys.argv or "--odd" in sys.argv:
+        chats = chats[0 if "--even" in sys.argv else 1::2]
+        kept = {chat["id"] for chat in chats}
+        questions = [q for q in questions if q["chat"] in kept]
     with tempfile.TemporaryDirectory() as directory:
         engine = db.get_engine(f"sqlite:///{directory}/quality.db")
         db.migrate(engine)
-        quality = evaluate(engine, data.CHATS, data.QUESTIONS)
+        quality = evaluate(engine, chats, questions)
         engine.dispose()
     print(quality.summary())
     if "-v" in sys.argv:

@@ -11,7 +11,7 @@ from memory_pipeline.assets.core_memory import project_core_memory
 from memory_pipeline.consolidation import consolidate
 from memory_pipeline.errors import MemoryPipelineError
 from memory_pipeline.extractive import ExtractiveEngine
-from memory_pipeline.recall import (build_core_memories, build_core_memory, clean_recall_log, pin, recall,
+from memory_pipeline.recall import (bm25, build_core_memories, build_core_memory, clean_recall_log, pin, recall,
                                     write_core_memories, write_core_memory)
 from memory_pipeline.schema import memory_chat_topics, memory_core, memory_memos, memory_recall_log
 from tests.helpers import (OTHER_PROJECT, PROJECT, add_chat, add_memo, at, materialize_assets, new_id,
@@ -369,3 +369,28 @@ def test_a_question_asking_whether_it_was_settled_weighs_an_open_question_as_a_d
         decision = add_memo(conn, "Decided: invoice exports are retried nightly", NOW - timedelta(days=5))
     asked = "had anyone decided which queue invoice export retries go through"
     assert [item.id for item in recall(engine, PROJECT, asked, now=NOW, min_score=0.0).items][:2] == [question, decision]
+
+
+def test_recall_finds_a_time_of_day_asked_for_as_hours(engine):
+    with engine.begin() as conn:
+        fact = add_memo(conn, "The front desk is staffed 9am to 5pm", NOW - timedelta(days=250))
+        for i, text in enumerate(("The front desk printer is in room 2", "Desk bookings go through Roomly",
+                                  "Staff parking is behind the gym")):
+            add_memo(conn, text, NOW - timedelta(days=i + 1))
+    packet = recall(engine, PROJECT, "what are the front desk's hours?", now=NOW)
+    assert packet.items[0].id == fact
+
+
+def test_a_time_of_day_matches_in_any_of_its_forms():
+    scores = bm25("does the backup run at 11 pm", ["the backup runs at 23:00 every night",
+                                                   "the backup runs at 11:30 on sundays"])
+    assert scores[0] > scores[1]
+
+
+def test_recall_finds_the_last_part_of_a_compound_query_word(engine):
+    with engine.begin() as conn:
+        fact = add_memo(conn, "Agreed: the support line is answered by Dana on weekends", NOW - timedelta(days=200))
+        for i, text in enumerate(("We chat in slack", "Docs live in notion", "The handbook is in git")):
+            add_memo(conn, text, NOW - timedelta(days=i + 1))
+    packet = recall(engine, PROJECT, "who picks up the helpline on saturdays?", now=NOW)
+    assert [item.id for item in packet.items][:1] == [fact]

@@ -582,3 +582,90 @@ def test_accepting_a_draft_written_from_the_users_words_keeps_those_words():
                    ("user", "lgtm sending"))
     assert not any(line.startswith("Agreed:") for line in lines)
     assert lines == ["mondays between 8 and 10am at gate 3, starting next month"]
+
+
+def test_a_reply_saying_it_does_not_know_leaves_the_question_open():
+    lines = _lines(("user", "has the landlord said whether they'll extend the lease on unit 4?"),
+                   ("assistant", "I don't have any update on that in the notes. Is there anything else today?"))
+    assert lines == ["has the landlord said whether they'll extend the lease on unit 4?"]
+
+
+def test_the_users_later_turn_on_another_subject_answers_no_question():
+    lines = _lines(("user", "who signs off the crane inspection, us or the hire firm?"),
+                   ("assistant", "Nothing in the notes about crane inspections, sorry."),
+                   ("user", "meh. back to the rota"))
+    assert lines == ["who signs off the crane inspection, us or the hire firm?"]
+
+
+def test_the_users_later_turn_saying_it_is_solved_answers_the_question():
+    lines = _lines(("user", "where is the spare router kept"),
+                   ("user", "nvm found it, top shelf"))
+    assert lines == []
+
+
+def test_an_option_chosen_after_a_clarifying_answer_is_the_listed_option():
+    lines = _lines(("user", "the dishwasher in the canteen broke again"),
+                   ("assistant", "Options:\n1. Repair it: £200, two weeks\n2. Buy a Hobart H5: £900, next day\n"
+                                 "3. Rent one: £60 a month"),
+                   ("user", "how loud is option 2"),
+                   ("assistant", "About 50 dB, quieter than the current one."),
+                   ("user", "ok go with option 2"))
+    assert len(lines) == 1 and "Hobart H5" in lines[0] and "Repair" not in lines[0]
+
+
+def test_accepting_a_labelled_option_keeps_that_option_alone():
+    lines = _lines(("user", "how should we split the night shifts"),
+                   ("assistant", "Option 1: one nurse all week. Option 2: two nurses alternating nights. "
+                                 "Option 3: agency cover."),
+                   ("user", "go with option 2"))
+    assert len(lines) == 1 and "two nurses alternating nights" in lines[0] and "agency" not in lines[0]
+
+
+def test_a_decision_sent_after_its_background_is_not_lost_in_the_join():
+    lines = _lines(("user", "the north car park is shut for resurfacing"),
+                   ("assistant", "That's where visitors park. Is there another place?"),
+                   ("user", "the church field, bit further but free"),
+                   ("user", "so: church field parking from now on"),
+                   ("assistant", "Noted, I'll keep that in mind."),
+                   ("user", "first bus there next saturday"))
+    assert any("church field parking from now on" in line for line in lines)
+
+
+def test_a_restatement_in_other_word_forms_confirms_the_users_statement():
+    lines = _lines(("user", "we're ordering the Vexa 300, delivery next monday"),
+                   ("assistant", "Noted: replacing the old copier, delivered next Monday."))
+    assert lines == ["we're ordering the Vexa 300, delivery next monday"]
+
+
+def test_the_users_later_figure_answers_the_question():
+    lines = _lines(("user", "whats the number of guests for the party"),
+                   ("assistant", "I don't have a current count; the signup sheet will give it."),
+                   ("user", "48 apparently"))
+    assert lines == []
+
+
+def test_the_assistant_guessing_how_something_felt_decides_nothing():
+    lines = _lines(("user", "the alarm went off three times last night"),
+                   ("assistant", "That must have been exhausting for whoever was on call. Do you want a rota?"))
+    assert lines == []
+
+
+def test_a_figure_in_the_users_later_turn_answers_only_a_question_asking_for_one():
+    lines = _lines(("user", "has the landlord said whether they'll extend the lease?"),
+                   ("assistant", "I don't have any update on that in the notes."),
+                   ("user", "ok gotta run, van 2 is here"))
+    assert lines == ["has the landlord said whether they'll extend the lease?"]
+
+
+def test_a_reply_going_on_from_what_it_does_not_know_to_what_it_knows_answers():
+    lines = _lines(("user", "what's the time in oslo now, my aunt is calling"),
+                   ("assistant", "I don't have a live clock, but Oslo is one hour ahead of London in winter."))
+    assert lines == []
+
+
+def test_the_users_later_turn_the_assistant_records_answers_the_question():
+    lines = _lines(("user", "any news on the van lease renewal?"),
+                   ("assistant", "I don't have a record of a decision yet."),
+                   ("user", "ok just asked sam. yes but only 12 months, no mileage cap"),
+                   ("assistant", "Recorded: the van lease is renewed for 12 months with no mileage cap."))
+    assert not any("any news" in line.lower() for line in lines)
