@@ -32,10 +32,10 @@ TOKEN = re.compile(r"(?u)\b\w\w+\b")  # scikit-learn's default token pattern
 MERGE_JACCARD = 0.8
 MMR_LAMBDA = 0.7
 
-# Cues are broad forms, not phrases: a choice ("webhook it is", "yes, 18 april it is for the open day", "is
-# final"), an owner or a commitment ("i own it", "fatima said she'd do it"), a rule ("must", "target is"); a change
-# of value ("X instead of Y", "20 -> 60", "from 24h to 12h", "X switch to Y" but not a measure that "went from 0.61
-# to 0.74", "starting aug 17"), of state ("paused", "merged", "is cut", "goes away"), of date in any form of the verb ("postpone to", "pushed to"; "a
+# Cues are broad forms, not phrases: a choice ("webhook it is", "is final"), an owner or a commitment
+# ("i own it", "fatima said she'd do it"), a rule ("must", "target is"); a change of value ("X instead of Y",
+# "20 -> 60", "from 24h to 12h" but not a measure that "went from 0.61 to 0.74", "starting aug 17"), of state
+# ("paused", "merged", "is cut", "goes away"), of date in any form of the verb ("postpone to", "pushed to"; "a
 # fixed day" is no change). A cue inside a condition ("if we commit to 50 nodes") decides nothing.
 SECTIONS = (
     ("Decided", re.compile(r"\b(decided|agreed|chose|chosen|adopt(ed)?|approved|signed off|final call|will use|"
@@ -46,8 +46,7 @@ SECTIONS = (
                            r"owner (is|of|for)|(?<!who )owns|(i|we) own|(?<!a )(?<!the )commit to|becomes|from now on|"
                            r"going forward|is final|must|target is|deadline is|"
                            r"(said|says) (s?he|they|i)('d| would| will|'ll))\b|\b(decision|final)( call| is)?:|"
-                           r"^(?:(?:yes|yep|yeah|ok(?:ay)?|right|fine|alright)\W+)?[\w' -]{2,40} it is"
-                           r"(?=\s*[,.;!]|\s*$| for )",
+                           r"^[\w' -]{2,40} it is(?=\s*[,.;!]|\s*$)",
                            re.I)),
     # "now" marks a change ("X now runs on Y"), not a state ("traffic is 4% now", "right now") nor the next
     # thing ("now i need a break", "and now people ask").
@@ -55,8 +54,7 @@ SECTIONS = (
                            r"(?<=\w )(?<!right )(?<!for )(?<!just )(?<!and )(?<!but )(?<!so )"
                            r"now(?= (?!anyway|tho|though|lol|fyi|i\b|we\b)\w)|(?<!a )(?<!the )fixed|"
                            r"rolled (back|out)|renamed|deprecated|removed|bumped|raised|lowered|increased|reduced|"
-                           r"rotated|enabled|disabled|set to|goes to|moves to|switch(?:es)?(?: over)? to|"
-                           r"swaps? (?:to|for)|changes? to|slip(s|ped)|postpon(e|es|ed|ing)|"
+                           r"rotated|enabled|disabled|set to|goes to|moves to|slip(s|ped)|postpon(e|es|ed|ing)|"
                            r"push(ed|ing) (back|out|to)|delay(s|ed|ing)? (to|until|till)|cancell?ed|"
                            r"retired|launched|went live|instead of|paused|resumed|merged|shipped|"
                            r"(goes|going|went) away|(is|are) cut|shut(ting)? (down|off)|"

@@ -28,9 +28,7 @@ in lowercase), at a line break and at inline bullets. The rules, in order:
 - A kept decision, change or choice keeps the rest of its turn's statements ("pc only",
   "target: jan"); an acknowledgement keeps what its turn says again, abbreviated or not.
 - A question is answered, and left out, when a later turn says something substantive
-  (not chit-chat, not a bare acknowledgement, not a question back, not a reply saying it does
-  not know: "I don't have any update on that in the notes"); the user's own later turn answers
-  only on the question's subject, saying it is solved, or with the figure it asked for. An explicit open question ("open
+  (not chit-chat, not a bare acknowledgement). An explicit open question ("open
   question:", "tbd", "still need to figure out", "declan hasnt decided", "idk if"), and
   every question of a turn holding one, is answered only by a later turn on its subject
   that settles it (a decision or change, or "found", "fixed", "answered"). A reply
@@ -140,11 +138,10 @@ PASTED = re.compile(r"\b(?:pasting|pasted|paste|recap|summari[sz]e|clean(?:ing)?
 # Agreeing ("Agreed 😄", "right, ...", "agreed that 48h is long"), not reporting a decision ("Agreed: X").
 ASSENT = re.compile(r"^(?:agreed|right|true|exactly|yes|correct)(?:\s*[^\w\s:]|\s*$|\s+(?!on\b|to\b)\w)",
                     re.I)
-# The assistant weighing, recalling or guessing, not reporting a decision: "a policy like this would work",
-# "last time it was dec 22 - jan 5, approved by ingrid", "currently the policy is 14 days", "that must have been
-# tiring".
+# The assistant weighing or recalling, not reporting a decision: "a policy like this would work",
+# "last time it was dec 22 - jan 5, approved by ingrid", "currently the policy is 14 days".
 HEDGE = re.compile(r"\b(?:would|could|might|may|should|if|last time|last year|previously|currently|as before|"
-                   r"must(?: have|'ve)|from what you (?:told|said|shared))\b", re.I)
+                   r"from what you (?:told|said|shared))\b", re.I)
 # A question: a question mark, or a question word or an auxiliary before its subject first
 # ("did we ..."); "did it: X" and "did both" report what was done, "do option 1" asks for it.
 QUESTION = re.compile(r"\?\s*$|^(?:what|whats|what's|how|which|why|when|where|who|whom|any|anyone|anybody)\b|"
@@ -333,33 +330,8 @@ def is_recap(turn: Turn) -> bool:
     return any((match := ACK.match(s)) and match.group("recap") for s in turn.sentences)
 
 
-# A reply saying it does not know ("I don't have any update on that in the notes", "so I can't confirm") leaves
-# the question as open as it was; one going on with what it does know ("I don't have a live clock, but Lisbon is
-# on UTC+0") answers it.
-DISCLAIMS = re.compile(r"\b(?:i (?:don'?t|do not|can'?t|cannot|couldn'?t|could not) (?:have|find|see|confirm|know|"
-                       r"tell|say)|no (?:update|info(?:rmation)?|record|details?|answer)s?\b(?! needed)|"
-                       r"(?:isn'?t|is not|aren'?t|are not|nothing|not) (?:\w+ )?in (?:the|my|our) (?:notes|records)|"
-                       r"i'?m not (?:sure|aware))(?![^.;!?]*\bbut\b)", re.I)
-
-
-DIGIT = re.compile(r"\d")
-ASKS_FIGURE = re.compile(r"\b(?:how (?:many|much|long|often|old|big)|number|count|total|figure|amount|price|cost)\b",
-                         re.I)
-
-
-def _substantive(turn: Turn, subject: frozenset[str] = frozenset(), asks_figure: bool = False,
-                 noted: bool = False) -> bool:
-    """Whether a later `turn` answers a question: it says something (not chit-chat, boilerplate, a question back
-    or a reply saying it does not know) and is no bare acknowledgement; the user's own later turn only when it
-    is about the question's `subject`, says it is solved, gives the figure it `asks_figure` for or is what the
-    assistant `noted` next on that subject ("ugh. back to the birds" answers nothing; "nvm, found it" does, "312
-    apparently" does after "whats the number", and "yes but only P0 and P1" does when the assistant records it).
-    """
-    if restatement(turn)[0]:
-        return False
-    return any(not (_read(s).chatter or _read(s).question or BOILERPLATE.match(s) or DISCLAIMS.search(s))
-               and (turn.role != "user" or noted or _echoed(_read(s).words, subject) or RESOLVED.search(s)
-                    or asks_figure and DIGIT.search(s)) for s in turn.sentences)
+def _substantive(turn: Turn) -> bool:
+    return any(not _read(s).chatter and not BOILERPLATE.match(s) for s in turn.sentences) and not restatement(turn)[0]
 
 
 def _settles(turn: Turn, subject: set[str], section_of) -> bool:
@@ -376,18 +348,7 @@ def _answered(question: str, later: list[Turn], section_of, explicit: bool = Fal
     if explicit or _read(question).explicit:
         subject = _read(question).words
         return bool(subject) and any(_settles(t, subject, section_of) for t in later if not restatement(t)[0])
-    asks_figure, subject = bool(ASKS_FIGURE.search(question)), _read(question).words
-    return any(_substantive(t, subject, asks_figure, noted=k + 1 < len(later) and _records(later[k + 1], subject))
-               for k, t in enumerate(later))
-
-
-def _records(turn: Turn, subject: frozenset[str]) -> bool:
-    """Whether an assistant `turn` records what the user just said as an answer on `subject`: a restatement
-    that names it ("Recorded: customer contact receives P0 and P1 alerts from AlarmDesk")."""
-    if turn.role != "assistant":
-        return False
-    acknowledged, restated = restatement(turn)
-    return acknowledged and _echoed(content_words(" ".join(restated)), subject) > 0
+    return any(_substantive(t) for t in later)
 
 
 @dataclass(frozen=True)
@@ -562,8 +523,7 @@ def kept_by_rules(chat: list[Turn], section_of) -> _Kept:
             kept.mark_open(index, section_of)
         if previous and _continues(chat, previous[1], index, opened, index in kept.by_turn):
             # "lgtm sending" accepts; it adds nothing to the statement.
-            kept.join(index, previous[0], tuple(s for p, s in enumerate(turn.sentences) if p not in accepting),
-                      section_of)
+            kept.join(index, previous[0], tuple(s for p, s in enumerate(turn.sentences) if p not in accepting))
             previous = previous[0], index
             continue
         if restated and last_of_burst and not (own or said or recap or accepting):
@@ -626,16 +586,15 @@ class _Kept:
     def add(self, turn: int, position: int, text: str) -> None:
         self.by_turn.setdefault(turn, {}).setdefault(position, text)
 
-    def join(self, turn: int, into: int, sentences: tuple[str, ...], section_of) -> None:
+    def join(self, turn: int, into: int, sentences: tuple[str, ...]) -> None:
         """Turn `turn` goes on with the line of turn `into`: what it kept, or else its statements, that
-        say something the line does not say yet, or decide or change something ("pell cove, 20 min further"
-        then "so: releases move to Pell Cove from now on": the decision is what the line is for)."""
+        say something the line does not say yet."""
         parts = self.by_turn.pop(turn, None)
         added = [parts[p] for p in sorted(parts)] if parts else [s for s in sentences if not _read(s).chatter]
         line = self.by_turn[into]
         said = set().union(*(_read(s).words for s in line.values()))
         for text in added:  # "ugh" adds nothing; "priya approved" does
-            if len(_read(text).words - said) >= 2 or section_of(text) in ("Decided", "Changed"):
+            if len(_read(text).words - said) >= 2:
                 line[max(line) + 1] = text
                 said |= _read(text).words
 
@@ -718,17 +677,12 @@ def _acceptance(chat: list[Turn], index: int, restated: tuple[str, ...], kept: _
 def _proposal(turn: Turn, acceptance: str) -> list[str]:
     """What an assistant turn proposes: its statements (the item chosen, for "option 2"), not its
     questions, pleasantries, acknowledgements or assent."""
-    statements = [s for s in turn.sentences
-                  if not (QUESTION.search(s) or BOILERPLATE.match(s) or ACK.match(s) or ASSENT.match(s))]
-    proposal = [PROPOSAL_LABEL.sub("", s, count=1) for s in statements]
+    proposal = [PROPOSAL_LABEL.sub("", s, count=1) for s in turn.sentences
+                if not (QUESTION.search(s) or BOILERPLATE.match(s) or ACK.match(s) or ASSENT.match(s))]
     if chosen := CHOSEN.search(acceptance):
-        # The item is found before its label is taken off ("Option 2: tube-feed every 4 hours"); a turn that
-        # neither lists nor names it (an answer about it: "About 1.1 kW") is not where it was proposed.
         number = chosen.group(1) or ORDINALS[chosen.group(2).lower()]
         item = re.compile(rf"^(?:option\s*)?{number}\s*[.):]\s*", re.I)
-        named = re.compile(rf"\b(?:option|number|#)\s*{number}\b", re.I)
-        proposal = [item.sub("", s) for s in statements if item.match(s)] or (
-            proposal if any(named.search(s) for s in statements) else [])
+        proposal = [item.sub("", s) for s in proposal if item.match(s)] or proposal
     else:  # a list is what is proposed; what leads up to it is the reasoning
         proposal = [LIST_ITEM.sub("", s) for s in proposal if LIST_ITEM.match(s)] or proposal
     return [s for s in proposal if len(content_words(s)) >= 2]
@@ -737,17 +691,11 @@ def _proposal(turn: Turn, acceptance: str) -> list[str]:
 LIST_ITEM = re.compile(r"^(?:option\s*)?\d\s*[.):]\s+", re.I)
 
 
-ECHO_STEM_CHARS = 5  # a beginning this long shared by two words is one word in another form
-
-
 def _echoed(words: frozenset[str], said: set[str]) -> int:
-    """How many of `words` a restatement says again, in full, shortened ("sept" for "september", "launch" for
-    "launches") or in another form ("delivered" for "delivery", "servicing" for "serviced"): an assistant
-    restating writes words out that chat abbreviates, and in its own grammar."""
+    """How many of `words` a restatement says again, in full or shortened ("sept" for "september",
+    "launch" for "launches"): an assistant restating writes words out that chat abbreviates."""
     return sum(1 for w in words if w in said or len(w) >= 3 and any(
-        len(other) >= 3 and (other.startswith(w) or w.startswith(other) or
-                             other[:ECHO_STEM_CHARS] == w[:ECHO_STEM_CHARS] and len(w) >= ECHO_STEM_CHARS + 1
-                             and len(other) >= ECHO_STEM_CHARS + 1) for other in said))
+        len(other) >= 3 and (other.startswith(w) or w.startswith(other)) for other in said))
 
 
 def _offered_words(chat: list[Turn], index: int) -> frozenset[str]:

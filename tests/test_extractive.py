@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 from sklearn.feature_extraction.text import TfidfVectorizer
 
 from memory_pipeline.engines import SourceItem
-from memory_pipeline.extractive import section_of, summarize_extractive, tfidf
+from memory_pipeline.extractive import summarize_extractive, tfidf
 
 WORDS = ["grafana", "billing", "api", "deploy", "monday", "rollout", "the", "we", "postgres", "limit", "is",
          "decided", "who", "reviews", "staging", "production", "a1", "x", "of", "and", "alerts"]
@@ -83,12 +83,3 @@ def test_a_numbered_item_inside_a_line_ends_no_sentence():
                         datetime(2026, 3, 2, tzinfo=timezone.utc))]
     assert [line.text for line in summarize_extractive(items, 500)] == [
         "Agreed: MFA for remote access; 1. MFA for VPN users; 2. No MFA on consoles."]
-
-
-def test_a_value_chosen_for_a_subject_is_a_decision():
-    assert section_of("yes, 3 june it is for the summer fair") == "Decided"
-
-
-def test_a_switch_stated_in_the_present_is_a_change():
-    assert section_of("right, payroll switches to Paywise from 1 march") == "Changed"
-    assert section_of("night cover switch to the Harbour clinic from july") == "Changed"
