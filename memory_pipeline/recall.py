@@ -596,6 +596,7 @@ _COMPOUND = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)+")
 
 # A time of day in any of its forms: "8am", "8 pm", "08:00", "20:30", "7.30pm".
 CLOCK_TIME = re.compile(r"\b(\d{1,2})(?:[:.](\d{2}))?\s?(am|pm)\b|\b(\d{1,2}):(\d{2})\b")
+_CANONICAL_TIME = re.compile(r"\bt\d{4}\b")  # a time of day as `_clock_time` writes it
 HOUR_TERM = "hour"  # what a time of day also says: "the hotline's hours" are "8am to 8pm"
 
 
@@ -613,9 +614,6 @@ def _with_clock_times(text: str) -> tuple[str, int]:
     return written, len(_CANONICAL_TIME.findall(written)) - len(_CANONICAL_TIME.findall(text))
 
 
-_CANONICAL_TIME = re.compile(r"\bt\d{4}\b")
-
-
 COMPOUND_PART_CHARS = 4  # the last part of a word written as one ("hotline", "seabird") is at least this long
 
 
@@ -627,7 +625,7 @@ def _compound_tails(query: str) -> list[str]:
 
 
 def _query_words(query: str) -> list[str]:
-    """The query's words (stop words left out), its times of day in one form (`_clock_times`) and its
+    """The query's words (stop words left out), its times of day in one form (`_with_clock_times`) and its
     compounds, hyphenated ("on-call") or written apart ("on call", when `vocabulary` knows them joined):
     a compound names a thing its parts do not, so it brings in its own related words."""
     text = query.lower()
