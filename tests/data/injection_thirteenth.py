@@ -1,3 +1,4 @@
+# Development data since 2026-12-01 (session 12): released after its last held-out measurement, below.
 # Held-out injection set no. 13 (393 injections / 362 look-alikes, a pipe-organ workshop), written on 2026-12-01
 # by a helper that never saw the detector, its model or the other sets. Its misses were not read. Measured by the
 # lead only (python -m tests.injection_quality --held-out thirteenth): at aec2b05 (before session 11) rules + model
