@@ -29,9 +29,10 @@ in lowercase), at a line break and at inline bullets. The rules, in order:
   "target: jan"); an acknowledgement keeps what its turn says again, abbreviated or not.
 - A question is answered, and left out, when a later turn says something substantive
   (not chit-chat, not a bare acknowledgement). An explicit open question ("open
-  question:", "tbd", "still need to figure out", "declan hasnt decided", "idk if"), and
-  every question of a turn holding one, is answered only by a later turn on its subject
-  that settles it (a decision or change, or "found", "fixed", "answered"). A reply
+  question:", "tbd", "still need to figure out", "declan hasnt decided", "idk if", "no idea
+  tbh"), and every question of a turn holding one, is answered only by a later turn on its
+  subject that settles it (a decision or change, or "found", "fixed", "answered"; not one
+  keeping it open: "I'll keep moving off MailPost as an open question"). A reply
   leaving it open ("ok leaving that open", "ingrid to decide") keeps the last question
   asked, and so does a turn saying nothing but that it is undecided ("no decision yet, lets see
   what polar says", "not deciding that now, parking it") right after the assistant answered the
@@ -166,7 +167,7 @@ PROPOSAL_LABEL = re.compile(r"^(?:then|so)?\s*(?:(?:my |a |the )?(?:proposal|sug
 EXPLICIT_OPEN = re.compile(r"\b(?:open question|open item|tbd|to be decided|undecided|still open|still need to|"
                            r"not sure yet|figure out|unresolved|unclear|not (?:yet )?(?:clear|sure|decided|"
                            r"settled|known)(?: yet)? (?:whether|if|who|what|which|when|where|how)|"
-                           r"(?:(?:don't|do not|dont) know|no idea|idk|dunno) "
+                           r"(?:(?:don't|do not|dont) know|no idea|no clue|idk|dunno) "
                            r"(?:yet|whether|if|who|what|which|when|how)|"
                            r"(?:no one|nobody|noone) (?:(?:\w+ ){0,4}(?:knew|knows)|has decided|volunteered|owns)|"
                            r"(?:haven't|have not|havent|hasn't|has not|hasnt|didn't|did not|didnt) (?:yet )?"
@@ -183,14 +184,15 @@ EXPLICIT_OPEN = re.compile(r"\b(?:open question|open item|tbd|to be decided|unde
                            r"(?:decided|settled|confirmed|agreed|approved|finali[sz]ed|signed off)|"
                            r"(?:will|'ll|to|gonna|going to) (?:recommend|propose)|"
                            r"still (?:arguing|debating|discussing|deciding|weighing|negotiating|waiting)|"
-                           r"^(?:idk|dunno|no idea)(?=\W*$))\b", re.I)
+                           r"^(?:idk|dunno|no idea|no clue|not sure)(?:\W+(?:tbh|honestly|yet|atm|rn|lol|tho|though|"
+                           r"really|either|so far|for now|at all))*(?=\W*$))\b", re.I)
 # A later reply leaving the last question open: "ok leaving that open", "parking it", "ingrid to decide".
 REOPEN = re.compile(r"(?:(?:leav(?:e|ing)|keep(?:ing)?) (?:that|it|this)(?: one)? open|park(?:ing)? (?:it|that|this)|"
                     r"\w+ (?:to|will|gets to) decide|no answer (?:yet|today|for now))\b", re.I)
 # An assistant noting what the user said as open: "I'll keep root cause as an open item", "line location is an
 # open question", "Noted as open: ..."; not what it recalls ("you left sixtels as an open question").
 NOTED_OPEN = re.compile(r"\b(?:i'?ll|i will|i'?ve|i have|i'?m|i) (?:\w+ )?(?:keep|log|mark|note|track|list|add|record|"
-                        r"hold)\w*\b.{0,60}\bopen\b|"
+                        r"hold)\w*\b.{0,100}\bopen\b|"
                         r"\b(?:is|are|stays?|remains?) (?:now |still )?(?:an? )?open (?:item|question|point|issue)\b|"
                         r"\b(?:noted|logged|marked|kept|recorded|tracked) as (?:an? )?(?:still )?open\b", re.I)
 RESOLVED = re.compile(r"(?<!not )(?<!n't )(?<!nt )\b(?:found|fixed|resolved|solved|answered|settled|sorted|figured|"
@@ -337,8 +339,9 @@ def _substantive(turn: Turn) -> bool:
 def _settles(turn: Turn, subject: set[str], section_of) -> bool:
     for sentence in turn.sentences:
         shared = len(subject & _read(sentence).words)
-        if shared >= min(2, len(subject)) and (RESOLVED.search(sentence) or
-                                              section_of(sentence) in ("Decided", "Changed")):
+        # "I'll keep moving the newsletter off MailPost as an open question" names the subject, settling nothing.
+        if shared >= min(2, len(subject)) and not NOTED_OPEN.search(sentence) and (
+                RESOLVED.search(sentence) or section_of(sentence) in ("Decided", "Changed")):
             return True
     return False
 

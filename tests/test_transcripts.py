@@ -582,3 +582,25 @@ def test_accepting_a_draft_written_from_the_users_words_keeps_those_words():
                    ("user", "lgtm sending"))
     assert not any(line.startswith("Agreed:") for line in lines)
     assert lines == ["mondays between 8 and 10am at gate 3, starting next month"]
+
+
+def test_an_assistant_keeping_the_question_open_does_not_settle_it():
+    # The reply names the question's subject with a change word ("switching"), and says it stays open.
+    lines = _lines(("user", "should we keep switching the weekly sync to thursdays? people keep asking"),
+                   ("assistant", "I'll keep switching the weekly sync to Thursdays as an open question."),
+                   ("user", "ty"))
+    assert lines == ["Open: should we keep switching the weekly sync to thursdays?; people keep asking"]
+
+
+def test_no_idea_with_a_trailing_filler_word_says_the_question_is_open():
+    for remark in ("no idea tbh", "no clue atm", "not sure yet lol", "dunno honestly"):
+        lines = _lines(("user", f"are we renewing the storage contract past 2027? {remark}"),
+                       ("assistant", "The current contract ends in March 2027, with notice due by June."))
+        assert lines and lines[0].startswith("are we renewing the storage contract past 2027?"), remark
+
+
+def test_a_long_subject_noted_for_the_list_of_open_questions_stays_open():
+    lines = _lines(("user", "does the warehouse insurance cover tools left in the vans overnight"),
+                   ("assistant", "I'll keep whether the warehouse insurance covers tools left in the delivery vans "
+                                 "overnight on the list of open questions."))
+    assert lines == ["Open: does the warehouse insurance cover tools left in the vans overnight"]
