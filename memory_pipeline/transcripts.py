@@ -32,7 +32,10 @@ in lowercase), at a line break and at inline bullets. The rules, in order:
   question:", "tbd", "still need to figure out", "declan hasnt decided", "idk if", "no idea
   tbh"), and every question of a turn holding one, is answered only by a later turn on its
   subject that settles it (a decision or change, or "found", "fixed", "answered"; not one
-  keeping it open: "I'll keep moving off MailPost as an open question"). A reply
+  keeping it open: "I'll keep moving off MailPost as an open question"); so is a question
+  about the team's own affairs ("has anyone heard back from the council", "does our contract
+  cover saturdays") that the assistant's reply has no answer to ("I don't have any update on
+  that in the notes"). A reply
   leaving it open ("ok leaving that open", "ingrid to decide") keeps the last question
   asked, and so does a turn saying nothing but that it is undecided ("no decision yet, lets see
   what polar says", "not deciding that now, parking it") right after the assistant answered the
@@ -195,6 +198,13 @@ NOTED_OPEN = re.compile(r"\b(?:i'?ll|i will|i'?ve|i have|i'?m|i) (?:\w+ )?(?:kee
                         r"hold)\w*\b.{0,100}\bopen\b|"
                         r"\b(?:is|are|stays?|remains?) (?:now |still )?(?:an? )?open (?:item|question|point|issue)\b|"
                         r"\b(?:noted|logged|marked|kept|recorded|tracked) as (?:an? )?(?:still )?open\b", re.I)
+# An assistant that has no answer: "I don't have any update on that", "nothing in the notes about it".
+NO_ANSWER = re.compile(r"^(?:sorry,? )?(?:i|we) (?:(?:don't|do not|dont|can't|cannot|couldn't|could not) "
+                       r"(?:have|see|find|know|tell|say)|(?:have|had|found|see) no)\b|"
+                       r"\b(?:nothing|no (?:record|update|information|info|details?|mention)s?) (?:\w+ ){0,3}"
+                       r"(?:in|on|about|of) (?:the|my|our|your) (?:notes|records|memory|history)\b|"
+                       r"\b(?:not|isn't|is not|aren't|are not) (?:\w+ )?in (?:the|my|our|your) (?:notes|records|memory)\b",
+                       re.I)
 RESOLVED = re.compile(r"(?<!not )(?<!n't )(?<!nt )\b(?:found|fixed|resolved|solved|answered|settled|sorted|figured|"
                       r"turns out|the cause|root cause)\b", re.I)
 # An assistant turn laying out choices: the user's next statement that takes up its words chooses among them
@@ -213,6 +223,7 @@ LAUGHTER = re.compile(r"\b(?:lol|lmao|rofl|haha\w*|hehe\w*)\b|[\U0001F600-\U0001
 # The team as a subject: "we agreed", "our policy", "you decided".
 TEAM = re.compile(r"\b(?:we|we've|we're|we'll|our|us|team|you(?:'ve)? (?:all )?(?:agreed|decided|chose|picked|approved))\b",
                   re.I)
+SOMEONE = re.compile(r"\b(?:anyone|anybody|someone|somebody|nobody|no one)\b", re.I)
 # A turn going on from the one before: "but only 30 not 35".
 CONTINUATION = re.compile(r"^(?:but|except|though|although|plus|only|unless)\b", re.I)
 # The user announcing material in a turn of its own: "vendor quote pasted below", "forwarding the mail:".
@@ -336,6 +347,12 @@ def _substantive(turn: Turn) -> bool:
     return any(not _read(s).chatter and not BOILERPLATE.match(s) for s in turn.sentences) and not restatement(turn)[0]
 
 
+def _declines(reply: Turn) -> bool:
+    """An assistant reply with no answer: "I don't have any update on that in the notes. Anything else?"."""
+    said = [s for s in reply.sentences if not (_read(s).chatter or BOILERPLATE.match(s) or QUESTION.search(s))]
+    return bool(said) and all(NO_ANSWER.search(s) for s in said)
+
+
 def _settles(turn: Turn, subject: set[str], section_of) -> bool:
     for sentence in turn.sentences:
         shared = len(subject & _read(sentence).words)
@@ -347,8 +364,13 @@ def _settles(turn: Turn, subject: set[str], section_of) -> bool:
 
 
 def _answered(question: str, later: list[Turn], section_of, explicit: bool = False) -> bool:
-    """Whether a later turn answers `question`; an `explicit` one (or one said as open) only by settling it."""
-    if explicit or _read(question).explicit:
+    """Whether a later turn answers `question`; an `explicit` one (or one said as open), or one about the team's
+    own affairs ("has anyone heard back from the council", "does our contract cover saturdays") that the
+    assistant's reply has no answer to ("I don't have any update on that"), only by settling it."""
+    reply = next((turn for turn in later if turn.role == "assistant"), None)
+    declined = reply is not None and bool(TEAM.search(question) or SOMEONE.search(question)) and \
+        _declines(reply)
+    if explicit or declined or _read(question).explicit:
         subject = _read(question).words
         return bool(subject) and any(_settles(t, subject, section_of) for t in later if not restatement(t)[0])
     return any(_substantive(t) for t in later)

@@ -604,3 +604,24 @@ def test_a_long_subject_noted_for_the_list_of_open_questions_stays_open():
                    ("assistant", "I'll keep whether the warehouse insurance covers tools left in the delivery vans "
                                  "overnight on the list of open questions."))
     assert lines == ["Open: does the warehouse insurance cover tools left in the vans overnight"]
+
+
+def test_a_team_question_the_assistant_has_no_answer_to_stays_open():
+    lines = _lines(("user", "has anyone heard back from the landlord about renewing our parking permit?"),
+                   ("assistant", "I don't have any update on that in my notes. Anything else for today?"),
+                   ("user", "nope, heading out. the van needs fuel"))
+    assert lines == ["has anyone heard back from the landlord about renewing our parking permit?"]
+
+
+def test_a_lookup_the_assistant_cannot_answer_is_not_an_open_question():
+    # Not about the team's own affairs: a lookup, left out as before.
+    lines = _lines(("user", "what's the exchange rate for the yen today?"),
+                   ("assistant", "I don't have live exchange rates."),
+                   ("user", "no worries, will check the bank site"))
+    assert lines == []
+
+
+def test_a_team_question_the_assistant_answers_is_not_open():
+    lines = _lines(("user", "does our courier contract cover saturday pickups?"),
+                   ("assistant", "Yes: the contract includes saturday pickups until 13:00 at no extra charge."))
+    assert lines == []
