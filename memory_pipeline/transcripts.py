@@ -24,7 +24,9 @@ in lowercase), at a line break and at inline bullets. The rules, in order:
   proposal itself ("Agreed: ..."), with what the reply adds; after a clarifying
   question and its answer, the proposal before them. A statement taking up the words of the
   options the assistant just laid out ("webauthn for admin tools, totp for the rest") is a
-  choice in the user's words.
+  choice in the user's words; one naming an option by number ("mei and aisha: option 2")
+  keeps what the assistant's acknowledgement restates, or else the item it names, and is
+  filed as chosen.
 - A kept decision, change or choice keeps the rest of its turn's statements ("pc only",
   "target: jan"); an acknowledgement keeps what its turn says again, abbreviated or not.
 - A question is answered, and left out, when a later turn says something substantive
@@ -526,6 +528,12 @@ def kept_by_rules(chat: list[Turn], section_of) -> _Kept:
                 if not keep:
                     context.append((position, sentence))
                 outcome = outcome or keep and (chosen or section in ("Decided", "Changed"))
+                if keep and chosen and (number := CHOSEN.search(sentence)):
+                    # "mei and aisha: option 2" says what was chosen only with the option it names: what the
+                    # assistant's acknowledgement restates, or else the item of its offer.
+                    resolved = list(restated) if restated and not recap else _offered_item(chat, index, number)
+                    sentence = _one_line([sentence, *resolved])
+                    sentence = f"Chosen: {sentence}" if section_of(sentence) == "Notes" else sentence
             if keep:
                 kept.add(index, position, sentence)
                 own = True
@@ -699,15 +707,33 @@ def _acceptance(chat: list[Turn], index: int, restated: tuple[str, ...], kept: _
     return set(range(len(said)))
 
 
+def _offered_item(chat: list[Turn], index: int, chosen: re.Match) -> list[str]:
+    """The item ("2. Move x-rays older than 3 years to cold storage") of the offer just before user turn `index`
+    that `chosen` ("option 2", "the second one") names, without its label; empty when there is none."""
+    start = index
+    while start and chat[start - 1].role == "user":
+        start -= 1
+    if not start or chat[start - 1].role != "assistant":
+        return []
+    return _numbered(chat[start - 1].sentences, chosen)[:1]
+
+
+def _numbered(sentences, chosen: re.Match) -> list[str]:
+    """The sentences labeled with the number `chosen` names ("Option 2: X", "2. X"), as X."""
+    number = chosen.group(1) or ORDINALS[chosen.group(2).lower()]
+    item = re.compile(rf"^(?:option\s*)?{number}\s*[.):]\s*", re.I)
+    return [item.sub("", s) for s in sentences if item.match(s)]
+
+
 def _proposal(turn: Turn, acceptance: str) -> list[str]:
     """What an assistant turn proposes: its statements (the item chosen, for "option 2"), not its
     questions, pleasantries, acknowledgements or assent."""
-    proposal = [PROPOSAL_LABEL.sub("", s, count=1) for s in turn.sentences
-                if not (QUESTION.search(s) or BOILERPLATE.match(s) or ACK.match(s) or ASSENT.match(s))]
+    statements = [s for s in turn.sentences
+                  if not (QUESTION.search(s) or BOILERPLATE.match(s) or ACK.match(s) or ASSENT.match(s))]
+    proposal = [PROPOSAL_LABEL.sub("", s, count=1) for s in statements]
     if chosen := CHOSEN.search(acceptance):
-        number = chosen.group(1) or ORDINALS[chosen.group(2).lower()]
-        item = re.compile(rf"^(?:option\s*)?{number}\s*[.):]\s*", re.I)
-        proposal = [item.sub("", s) for s in proposal if item.match(s)] or proposal
+        # The item is found by its label ("Option 2: ..."), which PROPOSAL_LABEL strips.
+        proposal = _numbered(statements, chosen) or proposal
     else:  # a list is what is proposed; what leads up to it is the reasoning
         proposal = [LIST_ITEM.sub("", s) for s in proposal if LIST_ITEM.match(s)] or proposal
     return [s for s in proposal if len(content_words(s)) >= 2]

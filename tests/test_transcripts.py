@@ -625,3 +625,32 @@ def test_a_team_question_the_assistant_answers_is_not_open():
     lines = _lines(("user", "does our courier contract cover saturday pickups?"),
                    ("assistant", "Yes: the contract includes saturday pickups until 13:00 at no extra charge."))
     assert lines == []
+
+
+OPTIONS = ("assistant", "Options:\n1. Buy a second label printer for the returns bench\n"
+                        "2. Move label printing to the dispatch desk printer\n3. Outsource returns labels\n"
+                        "Option 2 is the cheapest.")
+
+
+def test_choosing_an_option_by_number_names_the_option_chosen():
+    lines = _lines(("user", "the returns bench printer died again"), OPTIONS,
+                   ("user", "talked to kim: option 2"), ("assistant", "Sounds good."))
+    assert lines == ["Chosen: talked to kim: option 2; Move label printing to the dispatch desk printer"]
+    assert section_of(lines[0]) == "Decided"
+
+
+def test_choosing_an_option_by_number_keeps_what_the_acknowledgement_restates():
+    lines = _lines(("user", "the returns bench printer died again"), OPTIONS,
+                   ("user", "kim and lee: the second one"),
+                   ("assistant", "Noted: returns labels now print on the dispatch desk printer."))
+    # "now print" files it as a change already: no "Chosen:" label.
+    assert lines == ["kim and lee: the second one; returns labels now print on the dispatch desk printer."]
+
+
+def test_accepting_a_labeled_option_agrees_to_that_option_only():
+    lines = _lines(("user", "how do we handle night feeds"),
+                   ("assistant", "A few common approaches for night feeds\nOption 1: one volunteer per night.\n"
+                                 "Option 2: a rota of two volunteers, swapping at 02:00.\nOption 3: no night feeds.\n"
+                                 "Option 2 is usually the easiest to staff."),
+                   ("user", "sounds good, go with option 2"))
+    assert lines == ["Agreed: a rota of two volunteers, swapping at 02:00; go with option 2"]
