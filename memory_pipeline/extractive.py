@@ -50,7 +50,8 @@ SECTIONS = (
                            re.I)),
     # "now" marks a change ("X now runs on Y"), not a state ("traffic is 4% now", "right now") nor the next
     # thing ("now i need a break", "and now people ask").
-    ("Changed", re.compile(r"\b(changed|moved|moving|upgraded|migrat(ed|ing)|replaced|switch(ed|ing)|no longer|"
+    ("Changed", re.compile(r"\b(changed|moved|moving|upgraded|migrat(ed|ing)|replac(ed|es|ing)|switch(ed|ing)|no longer|"
+                           r"(goes|going|moves|drops|dropping) from|(takes|taking|took) over|"
                            r"(?<=\w )(?<!right )(?<!for )(?<!just )(?<!and )(?<!but )(?<!so )"
                            r"now(?= (?!anyway|tho|though|lol|fyi|i\b|we\b)\w)|(?<!a )(?<!the )fixed|"
                            r"rolled (back|out)|renamed|deprecated|removed|bumped|raised|lowered|increased|reduced|"
@@ -61,7 +62,7 @@ SECTIONS = (
                            r"(starting|effective|as of) (\w+ )?\d+|"
                            r"(starting|effective|as of|from) (today|tomorrow|tonight))\b|"
                            r"\d\S*\s*(->|→)\s*\S*\d|"
-                           r"(?<!went )(?<!grew )(?<!rose )(?<!fell )(?<!jumped )\bfrom \S*\d\S* to \S*\d", re.I)),
+                           r"(?<!went )(?<!grew )(?<!rose )(?<!fell )(?<!jumped )\bfrom \S*\d\S* (?:(?:down|up|back) )?to \S*\d", re.I)),
     ("Open", re.compile(r"\b(open question|open item|todo|tbd|blocked|unclear|pending|undecided|risk|who|need(s)? to|"
                         r"follow[- ]up|figure out|no idea yet|not sure yet)\b|^open:|\binvestigat|\?", re.I)),
 )

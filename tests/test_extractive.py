@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 from sklearn.feature_extraction.text import TfidfVectorizer
 
 from memory_pipeline.engines import SourceItem
-from memory_pipeline.extractive import summarize_extractive, tfidf
+from memory_pipeline.extractive import section_of, summarize_extractive, tfidf
 
 WORDS = ["grafana", "billing", "api", "deploy", "monday", "rollout", "the", "we", "postgres", "limit", "is",
          "decided", "who", "reviews", "staging", "production", "a1", "x", "of", "and", "alerts"]
@@ -83,3 +83,13 @@ def test_a_numbered_item_inside_a_line_ends_no_sentence():
                         datetime(2026, 3, 2, tzinfo=timezone.utc))]
     assert [line.text for line in summarize_extractive(items, 500)] == [
         "Agreed: MFA for remote access; 1. MFA for VPN users; 2. No MFA on consoles."]
+
+
+@pytest.mark.parametrize("line", [
+    "replacing the office router with a mesh kit next week",
+    "on-call ttl goes from 24h down to 8h",
+    "the storage quota moves from ana to the platform team",
+    "priya takes over the release checklist from sam",
+])
+def test_a_replacement_a_value_going_from_one_to_another_and_a_takeover_are_changes(line):
+    assert section_of(line) == "Changed"
