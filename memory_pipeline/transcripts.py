@@ -29,6 +29,8 @@ in lowercase), at a line break and at inline bullets. The rules, in order:
   filed as chosen.
 - A kept decision, change or choice keeps the rest of its turn's statements ("pc only",
   "target: jan"); an acknowledgement keeps what its turn says again, abbreviated or not.
+- A story or joke told laughing ("someone changed the tz to local lol") is kept only beside
+  what its turn decides; a decision or an explicit open question keeps its laugh.
 - A question is answered, and left out, when a later turn says something substantive
   (not chit-chat, not a bare acknowledgement). An explicit open question ("open
   question:", "tbd", "still need to figure out", "declan hasnt decided", "idk if", "no idea
@@ -506,6 +508,11 @@ def kept_by_rules(chat: list[Turn], section_of) -> _Kept:
                 continue
             said = True
             section = section_of(sentence)
+            if LAUGHTER.search(sentence) and section != "Decided" and not reading.explicit:
+                # "someone changed the tz to local lol", "anyone know if the coffee machine got fixed lol": a
+                # story or a joke, kept only beside what its turn decides.
+                context.append((position, sentence))
+                continue
             if reading.question or reading.explicit or section == "Open":
                 keep = not _answered(sentence, chat[index + 1:], section_of, explicit)
                 opened = opened or keep

@@ -654,3 +654,12 @@ def test_accepting_a_labeled_option_agrees_to_that_option_only():
                                  "Option 2 is usually the easiest to staff."),
                    ("user", "sounds good, go with option 2"))
     assert lines == ["Agreed: a rota of two volunteers, swapping at 02:00; go with option 2"]
+
+
+def test_a_story_told_laughing_is_not_memory_but_a_decision_or_open_question_is():
+    assert _lines(("user", "someone changed the cron timezone to local lol"),
+                  ("assistant", "That explains the shifted runs.")) == []
+    assert _lines(("user", "we agreed on weekly releases on tuesdays lol"),
+                  ("assistant", "Sounds good.")) == ["we agreed on weekly releases on tuesdays lol"]
+    assert _lines(("user", "tbd whether contractors get vpn access, nobody asked legal 🙄"),
+                  ("assistant", "Understood.")) == ["tbd whether contractors get vpn access, nobody asked legal 🙄"]
