@@ -21,7 +21,7 @@ from collections import Counter
 import numpy as np
 from memory_pipeline.stop_words import ENGLISH_STOP_WORDS
 
-from memory_pipeline import transcripts
+from memory_pipeline import salience, transcripts
 from memory_pipeline.engines import CallContext, Judgement, MemoPair, SourceItem, Summary, SummaryLine
 
 # A list item's number ("...; 1. MFA for remote access; 2. ...") ends no sentence.
@@ -109,7 +109,7 @@ def _parts(text: str) -> list[str]:
     written as sentences so they split again one level up; otherwise the text split at
     sentence ends, chit-chat left out."""
     if transcripts.is_transcript(text):
-        return [_as_sentence(s) for s in transcripts.memory_lines(text, section_of)]
+        return [_as_sentence(s) for s in salience.memory_lines(text, section_of)]
     parts = []
     for raw in SENTENCE_SPLIT.split(text):
         part = ROLE_PREFIX.sub("", " ".join(raw.split()).lstrip("-*• ")).strip()

@@ -414,7 +414,7 @@ def memory_lines(transcript: str, section_of) -> list[str]:
 
 def kept_by_rules(chat: list[Turn], section_of) -> _Kept:
     """The sentences the rules keep, by turn and place in the turn: what `memory_lines` writes
-    (tests/salience_experiment.py weighs it with a learned model)."""
+    (`salience` weighs it with a learned model)."""
     kept = _Kept()
     asked: list[list[tuple[int, int, str]]] = []  # per turn with questions: those left out as answered
     still_open = False  # a user turn kept an open question: the assistant noting something as open refers to it

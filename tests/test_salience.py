@@ -1,0 +1,69 @@
+"""The learned veto over what a chat brings to memory (memory_pipeline/salience.py)."""
+
+from __future__ import annotations
+
+import gzip
+import json
+
+import pytest
+
+from memory_pipeline import salience, transcripts
+from memory_pipeline.extractive import section_of
+from memory_pipeline.summaries import build_transcript
+from tests import fit_salience_model
+
+# A story the rules read as a change ("merged"), and nobody decided anything.
+STORY = [("user", "the build broke again because someone merged without review"),
+         ("assistant", "That's frustrating. Consider branch protection.")]
+DECISION = [("user", "we agreed: backups run nightly at 02:00 to the offsite bucket"), ("assistant", "Noted.")]
+
+
+def _lines(messages, lines=salience.memory_lines):
+    return lines(build_transcript(messages), section_of)
+
+
+@pytest.fixture(scope="module")
+def refit():
+    return fit_salience_model.fit(fit_salience_model.SETS)
+
+
+def test_the_shipped_weights_are_a_refit_of_the_labeled_sets(refit):
+    shipped = json.loads(gzip.decompress(fit_salience_model.OUT.read_bytes()))
+    assert shipped["weights"].keys() == refit["weights"].keys(), "run `python -m tests.fit_salience_model`"
+    assert max(abs(shipped["weights"][f] - refit["weights"][f]) for f in refit["weights"]) < 1e-5
+    assert shipped["intercept"] == pytest.approx(refit["intercept"], abs=1e-5)
+
+
+def test_a_story_the_rules_keep_is_left_out():
+    assert _lines(STORY, transcripts.memory_lines) == ["the build broke again because someone merged without review"]
+    assert _lines(STORY) == []
+
+
+def test_a_decision_is_kept():
+    assert _lines(DECISION) == ["we agreed: backups run nightly at 02:00 to the offsite bucket"]
+
+
+def test_a_line_the_rules_composed_is_never_left_out(monkeypatch):
+    # A model that scores every sentence 0 leaves out every line it can, and still not "Agreed: ...".
+    monkeypatch.setattr(salience, "shipped", lambda: {"weights": {}, "intercept": -60.0})
+    offer = [("user", "how do we handle night feeds"),
+             ("assistant", "Option 1: one volunteer per night.\nOption 2: a rota of two volunteers, swapping at "
+                           "02:00.\nOption 3: no night feeds."),
+             ("user", "sounds good, go with option 2")]
+    assert _lines(offer) == ["Agreed: a rota of two volunteers, swapping at 02:00; go with option 2"]
+    assert _lines([("user", "backups run nightly at 02:00 from now on"), ("assistant", "Noted.")]) == []
+
+
+def test_digests_of_chats_read_through_the_veto():
+    from memory_pipeline.extractive import _parts
+    assert _parts(build_transcript(STORY)) == []
+    assert _parts(build_transcript(DECISION)) == ["We agreed: backups run nightly at 02:00 to the offsite bucket."]
+
+
+def test_a_decision_the_team_reports_in_so_many_words_is_kept_whoever_says_it():
+    # The labeled chats taught the model that an assistant's line is rarely a key fact.
+    said = [("user", "billing-api is failing on staging"),
+            ("assistant", "We decided to move billing-api to Postgres 16.")]
+    assert salience.probability(salience.shipped(), salience.unit_features(
+        transcripts.turns(build_transcript(said)), 1, 0, section_of)) < salience.DROP_BELOW
+    assert _lines(said) == ["We decided to move billing-api to Postgres 16."]
