@@ -717,12 +717,8 @@ def _acceptance(chat: list[Turn], index: int, restated: tuple[str, ...], kept: _
 def _offered_item(chat: list[Turn], index: int, chosen: re.Match) -> list[str]:
     """The item ("2. Move x-rays older than 3 years to cold storage") of the offer just before user turn `index`
     that `chosen` ("option 2", "the second one") names, without its label; empty when there is none."""
-    start = index
-    while start and chat[start - 1].role == "user":
-        start -= 1
-    if not start or chat[start - 1].role != "assistant":
-        return []
-    return _numbered(chat[start - 1].sentences, chosen)[:1]
+    offering = _offering_turn(chat, index)
+    return _numbered(offering.sentences, chosen)[:1] if offering else []
 
 
 def _numbered(sentences, chosen: re.Match) -> list[str]:
@@ -759,10 +755,16 @@ def _echoed(words: frozenset[str], said: set[str]) -> int:
 def _offered_words(chat: list[Turn], index: int) -> frozenset[str]:
     """The content words of the choices the assistant laid out just before user turn `index` or the burst of
     user turns it ends (see `OFFER`), or none when its turn offered none."""
+    offering = _offering_turn(chat, index)
+    return _offer(offering) if offering else frozenset()
+
+
+def _offering_turn(chat: list[Turn], index: int) -> Turn | None:
+    """The assistant's turn just before user turn `index` or the burst of user turns it ends."""
     start = index
     while start and chat[start - 1].role == "user":
         start -= 1
-    return _offer(chat[start - 1]) if start and chat[start - 1].role == "assistant" else frozenset()
+    return chat[start - 1] if start and chat[start - 1].role == "assistant" else None
 
 
 @functools.lru_cache(maxsize=4096)
