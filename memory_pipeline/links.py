@@ -123,10 +123,17 @@ WRITE_BATCH = 50  # projects whose new edges are written in one transaction
 def _write(engine: sa.Engine, edges_by_project: dict[str, list[dict]], run: LinkRun) -> None:
     """Insert the edges not already there (the unique key makes re-runs add nothing twice)."""
     l = memory_links.c
+    # The edges already there are looked up by the new edges' sources (the unique key's first columns),
+    # not read for the projects' whole history: a nightly read a year of edges to add a day's.
+    sources: dict[str, set[str]] = defaultdict(set)
+    for edges in edges_by_project.values():
+        for edge in edges:
+            sources[edge["src_kind"]].add(edge["src_id"])
     with engine.begin() as conn:
-        existing = {tuple(r) for r in conn.execute(
-            sa.select(l.src_kind, l.src_id, l.dst_kind, l.dst_id, l.relation_type).where(
-                l.project_id.in_(list(edges_by_project)), l.relation_type.in_(LINK_RELATIONS)))}
+        existing = {tuple(r) for kind, ids in sources.items() for condition in among(conn, l.src_id, sorted(ids))
+                    for r in conn.execute(sa.select(l.src_kind, l.src_id, l.dst_kind, l.dst_id, l.relation_type).where(
+                        l.src_kind == kind, condition, l.project_id.in_(list(edges_by_project)),
+                        l.relation_type.in_(LINK_RELATIONS)))}
         new = {}
         for edges in edges_by_project.values():
             for edge in edges:
