@@ -21,7 +21,7 @@ import sqlalchemy as sa
 
 from memory_pipeline import injection, redaction
 from memory_pipeline.consolidation import projects_with_memos
-from memory_pipeline.db import chunks
+from memory_pipeline.db import among, chunks
 from memory_pipeline.digests import digest_lines
 from memory_pipeline.engines import CITATION_RE
 from memory_pipeline.eligibility import eligible_memos, in_window
@@ -403,18 +403,16 @@ def consolidation_integrity(conn, start=None, end=None) -> Outcome:
 
 
 def _consolidation_integrity(conn, projects: list[str], outcome: Outcome) -> None:
+    """The database evaluates each rule over the projects' decisions and statuses and returns only
+    the rows that may break one: reading every decision and inactive status of a project's history
+    back took most of a nightly's check (BENCHMARKS.md, issue 18)."""
     l, s, m = memory_links.c, memory_memo_status.c, memory_memos.c
     of_projects = (l.project_id.in_(projects), l.relation_type.in_(DECISION_RELATIONS))
-    decisions = conn.execute(sa.select(l.project_id, l.src_id, l.dst_id, l.relation_type).where(*of_projects)).all()
-    graph: dict[str, set[str]] = defaultdict(set)
-    project_of: dict[str, str] = {}
-    for link in decisions:
-        outcome.examined += 1
-        project_of.setdefault(link.src_id, link.project_id)
-        if link.relation_type != "contradicts":
-            graph[link.src_id].add(link.dst_id)
-    # A decision's memos in another project: asked of the database, which returns only those (reading
-    # every decided memo back took most of the nightly check).
+    inactive = (s.project_id.in_(projects), s.status != "active")
+    outcome.examined += conn.execute(sa.select(sa.func.count()).select_from(memory_links).where(*of_projects)).scalar_one()
+    outcome.examined += conn.execute(sa.select(sa.func.count()).select_from(memory_memo_status).where(
+        *inactive, s.status != "quarantined")).scalar_one()
+    # A decision's memos in another project.
     for end_id in (l.src_id, l.dst_id):
         for row in conn.execute(
                 sa.select(l.id, l.project_id, m.id.label("memo_id"), m.project_id.label("memo_project"))
@@ -422,17 +420,56 @@ def _consolidation_integrity(conn, projects: list[str], outcome: Outcome) -> Non
                 .order_by(l.id)):
             outcome.add(row.project_id, row.id, f"decision crosses projects: memo {row.memo_id} is in "
                         f"project {row.memo_project}")
-    for memo_id in _nodes_on_cycles(graph):
-        outcome.add(project_of.get(memo_id, "?"), memo_id, "duplicate_of/superseded_by cycle")
-    # Only memos that point at a kept one, and the memos their chains pass (an active memo ends a chain).
-    statuses = {r.memo_id: r for r in conn.execute(
-        sa.select(s.memo_id, s.project_id, s.status, s.canonical_memo_id).where(
-            s.project_id.in_(projects), s.status != "active"))}
-    kept: dict[str, str] = {}  # inactive memo -> the active memo its chain ends at
-    for status in statuses.values():
-        if status.status == "quarantined":  # points at no kept memo
-            continue
-        outcome.examined += 1
+    for project_id, memo_id in _on_decision_cycles(conn, projects):
+        outcome.add(project_id, memo_id, "duplicate_of/superseded_by cycle")
+    _unresolved_chains(conn, projects, outcome)
+
+
+def _on_decision_cycles(conn, projects: list[str]) -> list[tuple[str, str]]:
+    """(project, memo) of every memo on a duplicate_of/superseded_by cycle among the projects' decisions.
+
+    Every memo on a cycle has an edge out: an edge into a memo with none (a kept memo, most of them) is
+    on no cycle, so the database returns only the edges into a memo with one, and the graph is small."""
+    edge, onward = memory_links.alias("edge"), memory_links.alias("onward")
+    retiring = [name for name in DECISION_RELATIONS if name != "contradicts"]
+    rows = conn.execute(sa.select(edge.c.project_id, edge.c.src_id, edge.c.dst_id).where(
+        edge.c.project_id.in_(projects), edge.c.relation_type.in_(retiring),
+        sa.exists().where(onward.c.src_id == edge.c.dst_id, onward.c.project_id.in_(projects),
+                          onward.c.relation_type.in_(retiring))).order_by(edge.c.id)).all()
+    project_of: dict[str, str] = {}  # a memo's cycle is reported in the project of its first edge out
+    graph: dict[str, set[str]] = defaultdict(set)
+    for row in rows:
+        project_of.setdefault(row.src_id, row.project_id)
+        graph[row.src_id].add(row.dst_id)
+    return [(project_of[memo_id], memo_id) for memo_id in _nodes_on_cycles(graph)]
+
+
+def _unresolved_chains(conn, projects: list[str], outcome: Outcome) -> None:
+    """Every duplicate or superseded memo resolves to an active memo of its project that exists.
+
+    A memo pointing straight at an existing, undeleted, active memo of its project passes, which the
+    database decides; only the rest (none, on sound data) are read and followed along their chains."""
+    s, m = memory_memo_status.c, memory_memos.c
+    kept_memo, kept_status = memory_memos.alias("kept_memo"), memory_memo_status.alias("kept_status")
+    in_projects = (s.project_id.in_(projects), s.status != "active")
+    suspects = conn.execute(
+        sa.select(s.memo_id, s.project_id, s.status, s.canonical_memo_id)
+        .outerjoin(kept_memo, kept_memo.c.id == s.canonical_memo_id)
+        .outerjoin(kept_status, sa.and_(kept_status.c.memo_id == s.canonical_memo_id,
+                                        kept_status.c.project_id.in_(projects), kept_status.c.status != "active"))
+        .where(*in_projects, s.status != "quarantined",
+               sa.or_(kept_memo.c.id.is_(None), kept_memo.c.deleted_at.is_not(None),
+                      kept_memo.c.project_id != s.project_id, kept_status.c.memo_id.is_not(None)))).all()
+    statuses = {r.memo_id: r for r in suspects}
+    wanted = {r.canonical_memo_id for r in suspects} - set(statuses) - {None}
+    while wanted:  # the inactive memos the suspects' chains pass through
+        found = [r for condition in among(conn, s.memo_id, sorted(wanted))
+                 for r in conn.execute(sa.select(s.memo_id, s.project_id, s.status, s.canonical_memo_id)
+                                       .where(*in_projects, condition))]
+        statuses.update((r.memo_id, r) for r in found)
+        wanted = {r.canonical_memo_id for r in found} - set(statuses) - {None}
+    kept: dict[str, str] = {}  # suspect -> the active memo its chain ends at
+    for status in suspects:
         current, seen = status.canonical_memo_id, {status.memo_id}
         while current in statuses and current not in seen:
             seen.add(current)

@@ -16,6 +16,7 @@ deleted chat; such edges are removed at the start of every run. Digest `cites` a
 
 from __future__ import annotations
 
+import itertools
 import math
 import uuid
 from collections import Counter, defaultdict
@@ -123,10 +124,17 @@ WRITE_BATCH = 50  # projects whose new edges are written in one transaction
 def _write(engine: sa.Engine, edges_by_project: dict[str, list[dict]], run: LinkRun) -> None:
     """Insert the edges not already there (the unique key makes re-runs add nothing twice)."""
     l = memory_links.c
+    # The edges already there are looked up by the new edges' sources (the unique key's first columns),
+    # not read for the projects' whole history: a nightly read a year of edges to add a day's.
+    sources: dict[str, set[str]] = defaultdict(set)
+    for edges in edges_by_project.values():
+        for edge in edges:
+            sources[edge["src_kind"]].add(edge["src_id"])
     with engine.begin() as conn:
-        existing = {tuple(r) for r in conn.execute(
-            sa.select(l.src_kind, l.src_id, l.dst_kind, l.dst_id, l.relation_type).where(
-                l.project_id.in_(list(edges_by_project)), l.relation_type.in_(LINK_RELATIONS)))}
+        existing = {tuple(r) for kind, ids in sources.items() for condition in among(conn, l.src_id, sorted(ids))
+                    for r in conn.execute(sa.select(l.src_kind, l.src_id, l.dst_kind, l.dst_id, l.relation_type).where(
+                        l.src_kind == kind, condition, l.project_id.in_(list(edges_by_project)),
+                        l.relation_type.in_(LINK_RELATIONS)))}
         new = {}
         for edges in edges_by_project.values():
             for edge in edges:
@@ -293,19 +301,18 @@ def graph_summaries(conn: sa.Connection, project_ids: Sequence[str], top: int = 
     node), from the edges' endpoints alone: `project_graph` also reads every edge's metadata and every
     node's text, which a summary of the graph's shape never looks at."""
     l = memory_links.c
-    degrees: dict[str, Counter] = {project_id: Counter() for project_id in project_ids}
-    components = {project_id: nx.utils.UnionFind() for project_id in project_ids}
-    for chunk in chunks(sorted(degrees)):
-        for row in conn.execute(sa.select(l.project_id, l.src_kind, l.src_id, l.dst_kind, l.dst_id)
-                                .where(l.project_id.in_(chunk))):
-            src, dst = f"{row.src_kind}:{row.src_id}", f"{row.dst_kind}:{row.dst_id}"
-            degrees[row.project_id].update((src, dst))
-            components[row.project_id].union(src, dst)
+    edges: dict[str, list[tuple[str, str]]] = {project_id: [] for project_id in project_ids}
+    for chunk in chunks(sorted(edges)):
+        for project_id, src_kind, src_id, dst_kind, dst_id in conn.execute(
+                sa.select(l.project_id, l.src_kind, l.src_id, l.dst_kind, l.dst_id).where(l.project_id.in_(chunk))):
+            edges[project_id].append((f"{src_kind}:{src_id}", f"{dst_kind}:{dst_id}"))
+    degrees = {project_id: Counter(itertools.chain.from_iterable(pairs)) for project_id, pairs in edges.items()}
+    components = {project_id: nx.Graph(pairs) for project_id, pairs in edges.items()}
     summaries = {}
     for project_id, degree in degrees.items():
         hubs = sorted(degree.items(), key=lambda item: (-item[1], item[0]))[:top]
         summaries[project_id] = {
-            "largest_component": max((len(c) for c in components[project_id].to_sets()), default=0),
+            "largest_component": max(map(len, nx.connected_components(components[project_id])), default=0),
             "top_hubs": [f"{node} ({count})" for node, count in hubs]}
     return summaries
 

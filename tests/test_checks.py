@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 import sqlalchemy as sa
 from dagster import AssetSelection, materialize
@@ -344,3 +344,88 @@ def test_nodes_on_cycles_are_those_of_every_cycle(graph):
     g = nx.DiGraph((src, dst) for src, dsts in graph.items() for dst in dsts)
     expected = sorted({node for cycle in nx.simple_cycles(g) for node in cycle})
     assert invariants._nodes_on_cycles(graph) == expected
+
+
+def _whole_history_integrity(conn, projects: list[str]) -> tuple[int, list[tuple[str, str, str]]]:
+    """The consolidation check as it read every decision and inactive status of the projects (the
+    specification the database-side rules must match)."""
+    import networkx as nx
+
+    l, s, m = memory_links.c, memory_memo_status.c, invariants.memory_memos.c
+    examined, violations = 0, []
+    decisions = conn.execute(sa.select(memory_links).where(
+        l.project_id.in_(projects), l.relation_type.in_(invariants.DECISION_RELATIONS)).order_by(l.id)).all()
+    memos = {r.id: r for r in conn.execute(sa.select(invariants.memory_memos))}
+    graph = nx.DiGraph()
+    project_of = {}
+    for link in decisions:
+        examined += 1
+        if link.relation_type != "contradicts":
+            project_of.setdefault(link.src_id, link.project_id)
+            graph.add_edge(link.src_id, link.dst_id)
+        for memo_id in (link.src_id, link.dst_id):
+            if memo_id in memos and memos[memo_id].project_id != link.project_id:
+                violations.append((link.project_id, link.id, f"decision crosses projects: memo {memo_id} is in "
+                                   f"project {memos[memo_id].project_id}"))
+    for memo_id in {node for cycle in nx.simple_cycles(graph) for node in cycle}:
+        violations.append((project_of[memo_id], memo_id, "duplicate_of/superseded_by cycle"))
+    statuses = {r.memo_id: r for r in conn.execute(sa.select(memory_memo_status).where(
+        s.project_id.in_(projects), s.status != "active"))}
+    for status in statuses.values():
+        if status.status == "quarantined":
+            continue
+        examined += 1
+        current, seen = status.canonical_memo_id, {status.memo_id}
+        while current in statuses and current not in seen:
+            seen.add(current)
+            current = statuses[current].canonical_memo_id
+        if current in seen:
+            continue
+        memo = memos.get(current)
+        if memo is None or memo.deleted_at is not None:
+            violations.append((status.project_id, status.memo_id, f"kept memo {current} is missing or deleted"))
+        elif memo.project_id != status.project_id:
+            violations.append((status.project_id, status.memo_id, f"kept memo {current} is in another project"))
+    return examined, sorted(violations)
+
+
+_MEMOS = range(6)
+_STATES = st.fixed_dictionaries({
+    "other_project": st.sets(st.sampled_from(_MEMOS)),
+    "deleted": st.sets(st.sampled_from(_MEMOS)),
+    "statuses": st.dictionaries(st.sampled_from(_MEMOS), st.one_of(
+        st.just(("quarantined", None)),
+        st.tuples(st.sampled_from(("duplicate", "superseded")), st.sampled_from(_MEMOS))), max_size=6),
+    "links": st.lists(st.tuples(st.sampled_from(_MEMOS), st.sampled_from(_MEMOS),
+                                st.sampled_from(invariants.DECISION_RELATIONS), st.booleans()), max_size=8),
+})
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(state=_STATES)
+def test_consolidation_check_finds_what_reading_every_decision_finds(engine, state):
+    """Chains through quarantined, deleted or other projects' memos, cycles of links and of statuses,
+    decisions across projects: the check reports exactly what the whole-history reading reports."""
+    with engine.begin() as conn:
+        for table in (memory_links, memory_memo_status, invariants.memory_memos):
+            conn.execute(table.delete())
+        ids = [add_memo(conn, f"Memo number {n}", at(f"2026-03-0{1 + n % 2}T09:00"),
+                        project_id=OTHER_PROJECT if n in state["other_project"] else PROJECT,
+                        deleted_at=at("2026-03-05T00:00") if n in state["deleted"] else None) for n in _MEMOS]
+        for n, (status, canonical) in state["statuses"].items():
+            if canonical == n:
+                continue  # the schema refuses a memo as its own kept memo
+            conn.execute(memory_memo_status.insert().values(
+                memo_id=ids[n], project_id=OTHER_PROJECT if n in state["other_project"] else PROJECT,
+                status=status, canonical_memo_id=None if canonical is None else ids[canonical], reason="x",
+                decided_by="rule:test", updated_at=at("2026-03-03T00:00")))
+        links = {(src, dst, relation): in_other for src, dst, relation, in_other in state["links"] if src != dst}
+        for (src, dst, relation), in_other in links.items():  # the schema refuses self-links and repeats
+            conn.execute(memory_links.insert().values(
+                id=new_id(), project_id=OTHER_PROJECT if in_other else PROJECT, src_kind="memo", src_id=ids[src],
+                dst_kind="memo", dst_id=ids[dst], relation_type=relation, created_by="rule:test", metadata={},
+                created_at=at("2026-03-03T00:00")))
+    with engine.connect() as conn:
+        outcome = invariants.consolidation_integrity(conn, at("2026-03-02T00:00"), at("2026-03-03T00:00"))
+        projects = invariants.projects_with_memos(conn, at("2026-03-02T00:00"), at("2026-03-03T00:00"), None)
+        assert (outcome.examined, sorted(outcome.violations)) == _whole_history_integrity(conn, projects)

@@ -171,6 +171,26 @@ def test_related_degree_stays_bounded_for_a_hub(engine):
     assert degree.get(hub, 0) == MAX_RELATED
 
 
+def test_related_degree_counts_the_edges_of_earlier_runs(engine):
+    """A hub given `MAX_RELATED` related edges by yesterday's run takes no more today, while a memo
+    below the bound does."""
+    with engine.begin() as conn:
+        for i in range(20):
+            add_filler(conn)
+        hub = add_memo(conn, "The ledger-sync job writes ledger-sync metrics", DAY - timedelta(days=1))
+        for i in range(MAX_RELATED):
+            add_memo(conn, f"The ledger-sync job variant {i} tuned batch size {i * 10}",
+                     DAY - timedelta(days=1) + timedelta(minutes=i + 1))
+        quiet = add_memo(conn, "The grafana-cloud token rotates quarterly", DAY - timedelta(days=2))
+    build_links(engine, DAY - timedelta(days=1, hours=9), DAY - timedelta(hours=9))
+    assert sum(1 for src, dst in edges(engine, "related") if hub in (src, dst)) == MAX_RELATED
+    with engine.begin() as conn:
+        today = add_memo(conn, "The ledger-sync job exports ledger-sync metrics to grafana-cloud", DAY)
+    build_links(engine, *WINDOW)
+    today_edges = {src if dst == today else dst for src, dst in edges(engine, "related") if today in (src, dst)}
+    assert quiet in today_edges and hub not in today_edges
+
+
 def test_rerun_adds_nothing_twice(engine):
     with engine.begin() as conn:
         chat = add_chat(conn, DAY)
