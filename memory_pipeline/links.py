@@ -221,6 +221,12 @@ def related_score(rare: set[str], mine: frozenset[str], theirs: frozenset[str], 
     return math.fsum(idf[w] for w in rare) / max(1e-9, smaller)
 
 
+def shared_terms(mine: frozenset[str], theirs: frozenset[str], idf: dict[str, float], limit: int = 5) -> list[str]:
+    """The rarest words two memos share, rarest first; equally rare ones alphabetically, not in the order a set
+    yields them (which changes with the process's string hashing)."""
+    return sorted(mine & theirs, key=lambda w: (-idf[w], w))[:limit]
+
+
 def _similar(project_id, memos, words, idf, by_word, rare_limit, df, j, decided, related_degree, run_id) -> list[dict]:
     memo = memos[j]
     mine = words[j]
@@ -252,9 +258,9 @@ def _similar(project_id, memos, words, idf, by_word, rare_limit, df, j, decided,
             continue
         if related >= MAX_RELATED or related_degree[other.id] >= MAX_RELATED or related_degree[memo.id] >= MAX_RELATED:
             continue
-        shared = sorted(words[j] & words[i], key=lambda w: -idf[w])[:5]
         edges.append(_edge(project_id, f"memo:{other.id}", f"memo:{memo.id}", "related", "shared_rare_terms",
-                           run_id, reason=f"shares rare terms: {', '.join(shared)}", score=round(score, 3)))
+                           run_id, reason=f"shares rare terms: {', '.join(shared_terms(mine, words[i], idf))}",
+                           score=round(score, 3)))
         related += 1
         related_degree[other.id] += 1
         related_degree[memo.id] += 1

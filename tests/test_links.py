@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
 import uuid
 from datetime import timedelta
 
@@ -300,3 +303,12 @@ print([repr(related_score(set(a & b), a, b, idf)) for a in words for b in words]
 def test_related_scores_do_not_depend_on_string_hashing():
     outputs = outputs_under_hash_seeds(_SCORES, range(1, 7))
     assert len(outputs) == 1, outputs
+
+
+def test_shared_terms_of_equal_rarity_are_named_alphabetically_whatever_the_string_hashing():
+    code = ("from memory_pipeline.links import shared_terms; "
+            "w = frozenset('kafka zookeeper broker ledger quorum replica topic'.split()); "
+            "print(shared_terms(w, w, dict.fromkeys(w, 2.0)))")
+    outputs = {subprocess.run([sys.executable, "-c", code], env={**os.environ, "PYTHONHASHSEED": seed},
+                              capture_output=True, text=True, check=True).stdout for seed in ("1", "2", "3")}
+    assert outputs == {"['broker', 'kafka', 'ledger', 'quorum', 'replica']\n"}
