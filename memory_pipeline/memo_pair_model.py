@@ -174,15 +174,19 @@ def one_subject(older: MemoFacts, newer: MemoFacts) -> str:
 
     The reader's weights see which kinds of words differ, not where they sit: a project of one template
     about many services ("The auth-gateway API rate limit is 1300 ..." / "The notification-service API rate
-    limit was changed to 1500 ...") looks like a change to it. So its change is decided only when no slot
-    holds a subject word swapped for another (a service, an environment, a team: `substitutions` of kind
-    "subject"), no environment, region or service name names another deployment (`another_deployment`), and
-    the newer memo says again half of the older one's subject (and `what_changed` names a value changed in
-    its place); else the judge reads it.
+    limit was changed to 1500 ...") looks like a change to it. So its change is decided only when no slot at
+    the subject's head holds a subject word swapped for another (a service, an environment, a team:
+    `_head_swapped`; nor any slot when the newer memo stops something), no environment, region or service
+    name names another deployment (`another_deployment`), and the newer memo says again half of the older
+    one's subject (and `what_changed` names a value changed in its place); else the judge reads it.
     """
     pair = aligned_pair(older, newer)
     on_topic = pair.on_topic_clauses()
-    if any(s.kind == "subject" for s in pair.substitutions(on_topic)) or another_deployment(older, newer):
+    # Off the head, a swapped word is mostly the subject reworded, unless the newer memo stops or forbids
+    # something: then the word swapped is what stopped ("uses Terraform" / "no longer uses PgBouncer").
+    flipped = _flipped(older.polarity, newer.polarity) or "no_longer" in newer.cues - older.cues
+    if any(s.kind == "subject" and (flipped or _head_swapped(s)) for s in pair.substitutions(on_topic)) \
+            or another_deployment(older, newer):
         return ""
     # A word the newer memo names as the old value is the value replaced, not the subject said again
     # ("search on redis" / "db moved off redis to sentry").
@@ -191,7 +195,15 @@ def one_subject(older: MemoFacts, newer: MemoFacts) -> str:
     said = sum(pair.in_newer(k) for k in subject)
     if not subject or said < ONE_SUBJECT_COVERAGE * len(subject):
         return ""
-    return f"one subject: no subject word swapped, {said} of the older memo's {len(subject)} subject words said again"
+    return f"one subject: no head word swapped, {said} of the older memo's {len(subject)} subject words said again"
+
+
+def _head_swapped(swap) -> bool:
+    """A subject word swapped where the subject's head sits: opening the memo, or right before a shared word
+    ("[payments] team" / "[mobile] team", "[hydraulic] model" / "[network] model"). A word swapped elsewhere, a
+    value beside it, is mostly the same subject reworded ("club [accounts] kept in Wave" / "club [books] moved to
+    Xero")."""
+    return swap.at_start or swap.compound and not swap.at_value
 
 
 # Values that answer one question: a count or amount, when, who or where, which named thing, what state.

@@ -11,7 +11,7 @@ from memory_pipeline.consolidation import consolidate
 from memory_pipeline.extractive import ExtractiveEngine
 from memory_pipeline.memo_alignment import contradiction, duplicate
 from memory_pipeline.memo_facts import MemoFacts
-from memory_pipeline.memo_pair_model import Model, read, what_changed
+from memory_pipeline.memo_pair_model import Model, one_subject, read, what_changed
 from memory_pipeline.schema import memory_links, memory_memo_status
 from tests.data.memo_pairs_templates import PAIRS as TEMPLATE_PAIRS
 from tests.helpers import add_memo, at
@@ -25,6 +25,9 @@ CHANGE = ("Only admins can rotate API keys; developers must never do it.",
 CHANGED_COUNT = ("The release checklist has 12 steps.", "release checklist is down to 9 steps after the cleanup")
 REWORDED = ("The search index is rebuilt nightly.", "Every night we do a full rebuild of the search index.")
 OTHER_SUBJECT = ("Deploy notifications go to #deploys.", "Incident notifications go to #incidents.")
+# A change the rules leave undecided whose subject word was reworded away from the subject's head ("accounts" /
+# "books", a value after them).
+REWORDED_CHANGE = ("club accounts kept in Wave", "club books moved to Xero")
 # The template corpus's shape: the same sentence, changed, about another service or environment. The reader
 # finds a change likely in both (p 0.9), the alignment a subject word swapped.
 OTHER_SERVICE = ("The billing-api API rate limit is 1400 requests per minute",
@@ -85,6 +88,21 @@ def test_reader_supersedes_a_change_of_one_subject_the_rules_leave_undecided(eng
     for link in links:
         assert link.created_by == "rule:learned_reader" and "one subject" in link.metadata["reason"]
     assert [statuses.get(older) for older, _ in ids] == ["superseded", "superseded"]
+
+
+def test_a_subject_word_reworded_away_from_the_head_is_still_one_subject():
+    older, newer = MemoFacts(REWORDED_CHANGE[0]), MemoFacts(REWORDED_CHANGE[1])
+    assert contradiction(older, newer) is None and one_subject(older, newer)
+    assert read(older, newer, None).verdict == "contradiction"
+    # The head swapped is another subject still: another team's standup.
+    assert one_subject(MemoFacts("The payments team runs its standup on Wednesday at 09:30"),
+                       MemoFacts("The mobile team moved its standup to Friday at 09:30")) == ""
+
+
+def test_a_word_swapped_off_the_head_beside_a_state_stopped_is_what_stopped():
+    # The template corpus's "no longer" about another tool: no change of the older memo's tool.
+    assert one_subject(MemoFacts("The payments team uses Terraform for alerting"),
+                       MemoFacts("The payments team no longer uses PgBouncer for alerting")) == ""
 
 
 def test_reader_sends_a_change_of_the_same_sentence_about_another_subject_to_the_judge(engine):
