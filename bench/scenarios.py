@@ -25,6 +25,7 @@ from pathlib import Path
 
 import sqlalchemy as sa
 import yaml
+from dagster import DagsterInstance
 
 from bench.corpus import SCALES
 from memory_pipeline import db, schema, synthetic
@@ -663,6 +664,10 @@ def ui_day(engine, scale_name: str) -> dict:
         Path(home, "dagster.yaml").write_text(yaml.safe_dump({
             "telemetry": {"enabled": False}, "concurrency": shipped["concurrency"],
             "run_coordinator": shipped["run_coordinator"], **sqlite_instance_config(home)}))
+        # The instance's SQLite databases are created here, once: the webserver and the daemon starting
+        # together on a fresh home both created them, and under load both stamped a schema version
+        # ("alembic_version has more than one head" when the code location loaded).
+        DagsterInstance.from_config(home).dispose()
         env = {**os.environ, "DAGSTER_HOME": home, "MEMORY_ENGINE": "extractive", "MEMORY_AUTOMATION": "off",
                "MEMORY_DATABASE_URL": engine.url.render_as_string(hide_password=False)}
         workspace = ["-w", str(REPO / "workspace.yaml")]
