@@ -1893,7 +1893,7 @@ def _rules_for(folded: str) -> int:
     words = gate.split()
     unique = set(words)
     rules = 0
-    if injection_gloss.glossable(unique) or "-" in gate and injection_gloss.glossable(gate.replace("-", " ").split()):
+    if injection_gloss.glossable(words) or "-" in gate and injection_gloss.glossable(gate.replace("-", " ").split()):
         rules = _FOREIGN
     # S p a c e d letters only make words once joined: every rule gets a look.
     if list(map(len, words)).count(1) - words.count("a") - words.count("i") >= 3:
