@@ -19,6 +19,8 @@ A copy without the addressee shares its original's fold (StratifiedGroupKFold), 
 on texts fitted in another form.
 With fourteen sets (session 11), each left out in turn at 0.95: mean recall 0.834 at 2.0% of look-alikes flagged
 (nos. 4-12: 0.760 / 2.8%); set no. 12 measured before it joined: 0.614 / 2.8% (BENCHMARKS.md).
+With fifteen sets (session 12), set no. 13 measured before it joined: 0.649 / 1.7%; nos. 4-13 left out at 0.95,
+mean 0.780 / 2.8% with that session's gloss and gates (models fitted before them; BENCHMARKS.md).
 """
 
 from __future__ import annotations
