@@ -23,7 +23,9 @@ def refit():
 def test_the_shipped_weights_are_a_refit_of_the_labeled_sets(refit):
     model, *_ = refit
     shipped = json.loads(gzip.decompress(fit_injection_model.OUT.read_bytes()))
-    fresh = model.to_json()
+    # Compared as written: set no. 13's texts hold surrogate pairs as two code points ("\ud83d\ude07"), which JSON
+    # reads back as one character, so a few n-gram keys differ between the fitted model and its file.
+    fresh = json.loads(gzip.decompress(fit_injection_model.serialize(model)))
     assert (shipped["threshold"], shipped["screen"]["threshold"]) == (fresh["threshold"], fresh["screen"]["threshold"]), \
         "run `python -m tests.fit_injection_model`"
     for block in ("chars", "words"):
