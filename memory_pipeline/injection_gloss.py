@@ -281,9 +281,29 @@ _TOKEN = re.compile(r"(?<![a-z0-9])(?:" + "|".join(p.replace(" ", "[ '-]+") for 
                     + r")(?![a-z0-9])|[a-z]+")
 
 
-def glossable(words) -> bool:
-    """Whether a text's words hold enough of another language's instruction words to gloss it."""
-    return len(TRIGGERS.intersection(words)) >= GLOSSABLE_AT
+# Phrases count as instruction words too: Vietnamese is written in syllables that mean little alone ("bo qua tat
+# ca cac huong dan truoc do" holds one trigger word, and three phrases). By their first two words; a phrase that
+# glosses to itself ("pull requests", "database") is English and marks no other language.
+_PHRASE_HEADS: dict[tuple[str, str], list[tuple[str, ...]]] = {}
+for _phrase, _meaning in PHRASES.items():
+    _words = tuple(_phrase.split())
+    if len(_words) > 1 and _phrase != _meaning:
+        _PHRASE_HEADS.setdefault(_words[:2], []).append(_words)
+
+
+def glossable(words: list[str]) -> bool:
+    """Whether a text's words, in their order, hold enough of another language's instruction words (or phrases)
+    to gloss it."""
+    found = len(TRIGGERS.intersection(words))
+    if found >= GLOSSABLE_AT:
+        return True
+    for i, head in enumerate(zip(words, words[1:])):
+        for phrase in _PHRASE_HEADS.get(head, ()):
+            if tuple(words[i:i + len(phrase)]) == phrase:
+                found += 1
+                if found >= GLOSSABLE_AT:
+                    return True
+    return False
 
 
 def _english(word: str) -> str:

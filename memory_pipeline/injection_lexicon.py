@@ -486,6 +486,33 @@ LATIN: dict[str, str] = {
         from now on: odtąd
         do not tell: nie_informuj nie_mów_nikomu kimseye_söyleme jangan_bilang
     """,
+    # Memory kept for good, in the languages above: "remember it for ever", "save it in core memory" is how a
+    # standing order asks to outlive its chat (`injection._PERSIST` reads the English).
+    "memory": """
+        remember: recuerda recuerde recordad ricorda ricordati ricordate ricordatevi lembre lembre-se lembra-te
+        remember: memoriza memorize memorizza memorizzate mémorise mémorisez retiens merke merk_dir merkt_euch onthoud
+        remember: zapamiętaj zapamiętajcie pamiętaj hatırla hatırlayın ingatlah kom_ihåg muista muistakaa pea_meeles
+        remember: zapamatuj zapamätaj zapamti zapomni ține_minte reține jegyezd_meg emlékezz recorda cofiwch kumbuka
+        remember: tandaan onthou mbaj_mend įsimink iegaumē ghi_nhớ hãy_nhớ
+        save: guárdalo guardalo guárdelo guarda_esto salvalo salvala salve_isso salva_questo enregistre
+        save: enregistrez sauvegarde speichere speichert sla_op bewaar zapisz zapiszcie kaydet kaydedin simpan
+        save: simpanlah spara lagre tallenna salvează mentsd ulož uložte spremi shrani
+        memory: memoria memória mémoire gedächtnis geheugen pamięć pamięci hafıza hafızaya hafızasına bellek
+        memory: belleğe memori minne minnet hukommelse hukommelsen minnet muisti muistiin mälu mällu paměť paměti
+        memory: pamäť pamäti memorija memorie memoriei memòria kumbukumbu alaala atmintis bộ_nhớ
+        core memory: memoria_central memoria_principal memoria_centrale memoria_principale memória_central
+        core memory: memória_principal mémoire_centrale kerngedächtnis kerngeheugen pamięć_główna pamięci_głównej
+        core memory: pamięci_podstawowej çekirdek_bellek çekirdek_belleğe memori_inti memori_utama kärnminne kärnminnet
+        core memory: kernehukommelse kjerneminne ydinmuisti ydinmuistiin põhimälu hlavní_paměť hlavní_paměti jádrová_paměť
+        core memory: memoria_de_bază alapmemória memoria_permanente memória_permanente mémoire_permanente
+        core memory: bộ_nhớ_lõi
+        permanently: permanentemente permanentement definitivamente para_siempre per_sempre para_sempre
+        permanently: pour_toujours für_immer dauerhaft voor_altijd blijvend na_zawsze na_stałe trwale kalıcı_olarak
+        permanently: sonsuza_dek selamanya secara_permanen för_alltid för_gott for_altid for_alltid pysyvästi ikuisesti
+        permanently: igaveseks jäädavalt natrvalo navždy natrvalo trvale zauvijek trajno za_vedno pentru_totdeauna
+        permanently: definitiv véglegesen örökre am_byth milele magpakailanman vĩnh_viễn mãi_mãi
+        agents: agentes agenti agenci agentów ajanlar agen agenterna agenter agenten agenții tác_tử
+    """,
 }
 
 LATIN_GRAMMAR: dict[str, str] = {
@@ -519,7 +546,7 @@ LATIN_GRAMMAR: dict[str, str] = {
         your: eich dy yako zako mo
         now: nawr sasa ngayon
         this: hwn hon hii ito
-        the: ang yr
+        the: ang yr các những
         do not: peidiwch paid huwag
     """,
 }
@@ -700,6 +727,17 @@ SCRIPT: dict[str, str] = {
         approve: одобр
         user: потребител корисник
         from now on: отсега одсад
+    """,
+    # Memory kept for good (see LATIN's "memory"), by stems.
+    "memory": """
+        remember: запомн запам'ята запамята помни пам'ятай 记住 記住 牢记 覚えて 覚えておいて 記憶して 기억해 기억하
+        remember: تذكر احفظ याद תזכור תזכרו זכור זכרו θυμήσου θυμηθείτε
+        save: сохрани сохраните збережи збереж 保存 保存して 저장 حفظ सहेज שמור שמרו αποθήκευσε
+        memory: памят пам'ят памя 记忆 記憶 内存 メモリ 메모리 기억 ذاكرة الذاكرة मेमोरी स्मृति זיכרונ זכרונ μνήμη
+        core memory: 核心记忆 核心記憶 コアメモリ 핵심메모리
+        permanently: навсегда навсегд назавжди постоянн постійн 永久 永遠 永远 ずっと 영구 영원히 دائم للأبد
+        permanently: हमेशा स्थायी לתמיד לצמיתות μόνιμα
+        agents: агенты агентам агенти 代理 智能体 エージェント 에이전트 الوكلاء एजेंट
     """,
 }
 

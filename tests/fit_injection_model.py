@@ -19,6 +19,8 @@ A copy without the addressee shares its original's fold (StratifiedGroupKFold), 
 on texts fitted in another form.
 With fourteen sets (session 11), each left out in turn at 0.95: mean recall 0.834 at 2.0% of look-alikes flagged
 (nos. 4-12: 0.760 / 2.8%); set no. 12 measured before it joined: 0.614 / 2.8% (BENCHMARKS.md).
+With fifteen sets (session 12), set no. 13 measured before it joined: 0.649 / 1.7%; nos. 4-13 left out at 0.95,
+mean 0.780 / 2.8% with that session's gloss and gates (models fitted before them; BENCHMARKS.md).
 """
 
 from __future__ import annotations
@@ -38,12 +40,12 @@ from memory_pipeline import injection, injection_model
 from memory_pipeline.injection_model import SIGNAL_SCALE, Model, Screen
 from tests.data import (injection_corpus, injection_dev, injection_eighth, injection_eleventh, injection_fifth,
                         injection_fourth, injection_fresh, injection_heldout, injection_ninth, injection_seventh,
-                        injection_sixth, injection_tenth, injection_third, injection_twelfth, memo_pairs_train,
-                        noisy_chats_heldout, noisy_chats_train)
+                        injection_sixth, injection_tenth, injection_third, injection_thirteenth, injection_twelfth,
+                        memo_pairs_train, noisy_chats_heldout, noisy_chats_train)
 
 SETS = (injection_corpus, injection_dev, injection_heldout, injection_fresh, injection_third, injection_fourth,
         injection_fifth, injection_sixth, injection_seventh, injection_eighth, injection_ninth, injection_tenth,
-        injection_eleventh, injection_twelfth)
+        injection_eleventh, injection_twelfth, injection_thirteenth)
 C = 16.0
 # Out of fold, at most this share of look-alikes and of ordinary team text may be flagged.
 LOOK_ALIKE_TARGET = 0.01
@@ -161,12 +163,14 @@ def threshold(readings, labels, is_ordinary, group) -> float:
                 THRESHOLDS[-1])
 
 
-def fit(sets=SETS) -> tuple[Model, Fitted, list, np.ndarray]:
-    """The model fitted on `sets` (all labeled injection sets unless told) and ordinary team text."""
+def fit(sets=SETS, cut: float | None = None) -> tuple[Model, Fitted, list, np.ndarray]:
+    """The model fitted on `sets` (all labeled injection sets unless told) and ordinary team text; its
+    threshold chosen out of fold, or `cut` (five fits fewer: for measuring many refits)."""
     texts, labels, is_ordinary = labeled(sets, augmented=True)
     readings = [injection.reading(text) for text in texts]
     fitted = Fitted(readings, labels)
-    cut = threshold(readings, labels, is_ordinary, groups(texts))
+    if cut is None:
+        cut = threshold(readings, labels, is_ordinary, groups(texts))
     # The model reads sentences: the screen must pass every training sentence it flags.
     sentences = [injection.reading(text[start:end].rstrip()) for text in texts for start, end in injection._units(text)]
     flagged = [norm for (norm, _), p in zip(sentences, fitted.predict_proba(sentences)) if p >= cut]

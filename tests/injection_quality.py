@@ -12,6 +12,8 @@
   fitted on);
 - throughput of `injection.is_flagged` over every chat turn, per-text caches cleared.
 
+`--threshold T` refits the left-out models at the threshold T instead of choosing one out of fold (five fits
+fewer per set); `--only NAME,NAME` measures those sets only; `--no-ordinary` skips ordinary text and throughput.
 `-v` lists the misses and false positives. `--held-out NAME` measures only the set
 `tests/data/injection_NAME.py` (a held-out set: never fitted on, its misses not for reading).
 """
@@ -27,13 +29,16 @@ from memory_pipeline import injection, injection_model
 from tests import fit_injection_model
 from tests.data import (injection_corpus, injection_dev, injection_eighth, injection_eleventh, injection_fifth,
                         injection_fourth, injection_fresh, injection_heldout, injection_ninth, injection_seventh,
-                        injection_sixth, injection_tenth, injection_third, injection_twelfth, memo_pairs_train,
-                        noisy_chats_fresh, noisy_chats_heldout, noisy_chats_train)
+                        injection_sixth, injection_tenth, injection_third, injection_thirteenth, injection_twelfth,
+                        memo_pairs_train, noisy_chats_fresh, noisy_chats_heldout, noisy_chats_train)
 
 SETS = {"corpus": injection_corpus, "dev": injection_dev, "heldout": injection_heldout, "fresh": injection_fresh,
         "third": injection_third, "fourth": injection_fourth, "fifth": injection_fifth,
         "sixth": injection_sixth, "seventh": injection_seventh, "eighth": injection_eighth, "ninth": injection_ninth,
-        "tenth": injection_tenth, "eleventh": injection_eleventh, "twelfth": injection_twelfth}
+        "tenth": injection_tenth, "eleventh": injection_eleventh, "twelfth": injection_twelfth,
+        "thirteenth": injection_thirteenth}
+# The sets written apart from the detector by writers who never saw it (nos. 4-13).
+LATER = ("fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth")
 CHATS = {"train": noisy_chats_train, "heldout": noisy_chats_heldout, "fresh": noisy_chats_fresh}
 
 
@@ -125,18 +130,29 @@ def main(argv: list[str]) -> None:
             rules = measure(data)
         print(f"{name} ({len(data.POSITIVES)} / {len(data.NEGATIVES)}): rules {rules}; rules + model {measure(data)}")
         return
+    sets = {name: SETS[name] for name in argv[argv.index("--only") + 1].split(",")} if "--only" in argv else SETS
+    cut = float(argv[argv.index("--threshold") + 1]) if "--threshold" in argv else None
     print("per set (training figures: every set is fitted on)")
-    for name, data in SETS.items():
+    for name, data in sets.items():
         with using(rules_only()):
             rules = measure(data)
         print(f"  {name} ({len(data.POSITIVES)} / {len(data.NEGATIVES)}): rules {rules}")
         _show(f"{name} rules + model", measure(data), verbose)
     if "--leave-one-out" in argv:
         print("leave one set out (model refitted without the set, measured on it)")
-        for name, data in SETS.items():
-            model, *_ = fit_injection_model.fit(tuple(d for d in SETS.values() if d is not data))
+        left_out = {}
+        for name, data in sets.items():
+            model, *_ = fit_injection_model.fit(tuple(d for d in SETS.values() if d is not data), cut)
             with using(model):
-                _show(name, measure(data), verbose)
+                left_out[name] = measure(data)
+                _show(name, left_out[name], verbose)
+        later = [f for name, f in left_out.items() if name in LATER]
+        if later:
+            print(f"  mean of the {len(later)} sets of nos. 4-13 measured: recall "
+                  f"{sum(f.recall for f in later) / len(later):.3f}, false positives "
+                  f"{sum(f.false_positives for f in later) / len(later):.3f}")
+    if "--no-ordinary" in argv:
+        return
     print("ordinary text flagged")
     for name, (flagged, total, texts) in ordinary().items():
         print(f"  {name}: {flagged}/{total} ({flagged / total:.4f})")
