@@ -94,7 +94,9 @@ def shipped() -> dict:
 
 
 def probability(model: dict, features: list[str]) -> float:
-    z = model["intercept"] + sum(model["weights"].get(f, 0.0) for f in set(features))
+    # `fsum`: exact, so the score does not depend on the order a set yields the features in (string hashing
+    # changes it from process to process) and a line near the bar is vetoed the same way in every process.
+    z = model["intercept"] + math.fsum(model["weights"].get(f, 0.0) for f in set(features))
     return 1.0 / (1.0 + math.exp(-max(-60.0, min(60.0, z))))
 
 

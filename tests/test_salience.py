@@ -67,3 +67,14 @@ def test_a_decision_the_team_reports_in_so_many_words_is_kept_whoever_says_it():
     assert salience.probability(salience.shipped(), salience.unit_features(
         transcripts.turns(build_transcript(said)), 1, 0, section_of)) < salience.DROP_BELOW
     assert _lines(said) == ["We decided to move billing-api to Postgres 16."]
+
+
+
+def test_a_score_does_not_depend_on_the_order_features_are_added_in():
+    # A plain float sum of these weights depends on the order a set yields the features in, which changes from
+    # process to process with the string hashing: (1e16 + 1) - 1e16 is 0, (1e16 - 1e16) + 1 is 1.
+    weights = {}
+    for n in range(20):
+        weights |= {f"big{n}": 1e16, f"one{n}": 1.0, f"minus{n}": -1e16}
+    model = {"weights": weights, "intercept": -20.0}
+    assert salience.probability(model, list(weights)) == 0.5
