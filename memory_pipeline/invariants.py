@@ -20,7 +20,7 @@ from functools import cached_property
 import sqlalchemy as sa
 
 from memory_pipeline import injection, redaction
-from memory_pipeline.consolidation import projects_with_memos
+from memory_pipeline.consolidation import RETIRING, projects_with_memos
 from memory_pipeline.db import among, chunks
 from memory_pipeline.digests import digest_lines
 from memory_pipeline.engines import CITATION_RE
@@ -431,11 +431,10 @@ def _on_decision_cycles(conn, projects: list[str]) -> list[tuple[str, str]]:
     Every memo on a cycle has an edge out: an edge into a memo with none (a kept memo, most of them) is
     on no cycle, so the database returns only the edges into a memo with one, and the graph is small."""
     edge, onward = memory_links.alias("edge"), memory_links.alias("onward")
-    retiring = [name for name in DECISION_RELATIONS if name != "contradicts"]
     rows = conn.execute(sa.select(edge.c.project_id, edge.c.src_id, edge.c.dst_id).where(
-        edge.c.project_id.in_(projects), edge.c.relation_type.in_(retiring),
+        edge.c.project_id.in_(projects), edge.c.relation_type.in_(RETIRING),
         sa.exists().where(onward.c.src_id == edge.c.dst_id, onward.c.project_id.in_(projects),
-                          onward.c.relation_type.in_(retiring))).order_by(edge.c.id)).all()
+                          onward.c.relation_type.in_(RETIRING))).order_by(edge.c.id)).all()
     project_of: dict[str, str] = {}  # a memo's cycle is reported in the project of its first edge out
     graph: dict[str, set[str]] = defaultdict(set)
     for row in rows:
