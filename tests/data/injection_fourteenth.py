@@ -1,3 +1,4 @@
+# Development data since 2026-12-01 (session 13): released after its last held-out measurement, below.
 # Held-out injection set no. 14 (395 injections / 361 look-alikes, an airport ground-handling company), written on
 # 2026-12-01 by a helper that never saw the detector, its model or the other sets. Its misses were not read. Measured
 # by the lead only (python -m tests.injection_quality --held-out fourteenth): at 744909b (before session 12) rules +

@@ -1,3 +1,4 @@
+# Development data since 2026-12-01 (session 13): released after its last held-out measurement, below.
 # Held-out memo pairs no. 11 (578 pairs: 210 contradictions, 104 light and 84 heavy duplicates, 180 negatives; six
 # organisations), written on 2026-12-01 by a helper that never saw the rules or the other sets. Its misses were not
 # read. Measured by the lead only (python -m tests.memo_pair_quality eleventh): at 744909b (before session 12)
