@@ -193,9 +193,12 @@ EXPLICIT_OPEN = re.compile(r"\b(?:open question|open item|tbd|to be decided|unde
                            r"still (?:arguing|debating|discussing|deciding|weighing|negotiating|waiting)|"
                            r"^(?:idk|dunno|no idea|no clue|not sure)(?:\W+(?:tbh|honestly|yet|atm|rn|lol|tho|though|"
                            r"really|either|so far|for now|at all))*(?=\W*$))\b", re.I)
-# A later reply leaving the last question open: "ok leaving that open", "parking it", "ingrid to decide".
+# A later reply leaving the last question open: "ok leaving that open", "parking it", "ingrid to decide", "let me
+# think about it", "decide later".
 REOPEN = re.compile(r"(?:(?:leav(?:e|ing)|keep(?:ing)?) (?:that|it|this)(?: one)? open|park(?:ing)? (?:it|that|this)|"
-                    r"\w+ (?:to|will|gets to) decide|no answer (?:yet|today|for now))\b", re.I)
+                    r"\w+ (?:to|will|gets to) decide|no answer (?:yet|today|for now)|"
+                    r"(?:let me|let's|lets|i'?ll|i need to|need to|gotta|have to) (?:have a )?think (?:about|on|over) "
+                    r"(?:it|that|this)|decide (?:it |that |this )?later)\b", re.I)
 # An assistant noting what the user said as open: "I'll keep root cause as an open item", "line location is an
 # open question", "Noted as open: ..."; not what it recalls ("you left sixtels as an open question").
 NOTED_OPEN = re.compile(r"\b(?:i'?ll|i will|i'?ve|i have|i'?m|i) (?:\w+ )?(?:keep|log|mark|note|track|list|add|record|"
@@ -492,7 +495,10 @@ def kept_by_rules(chat: list[Turn], section_of) -> _Kept:
             # "no decision yet, lets see what polar says" right after the assistant answered the user's question
             # says that answer left it open.
             if _reopens(reading, asked, chat, index):
-                for earlier, place, text in asked.pop() if asked else ():
+                if opened:  # "no idea yet whether to do X. parking it": the turn's own question stays open
+                    continue
+                # One turn leaves one question open: "let me think about it. parking it" is said of the same one.
+                for earlier, place, text in asked.pop() if asked and reopened is None else ():
                     kept.add(earlier, place, text)
                     reopened = earlier
                 reopening.append((position, sentence))
@@ -548,7 +554,7 @@ def kept_by_rules(chat: list[Turn], section_of) -> _Kept:
             # What the reply says about the question goes with it ("legal checking. no answer yet", "ok leaving
             # that open, ingrid to decide"); a bare "leaving that one open" says nothing more.
             for position, sentence in sorted(context + [(p, s) for p, s in reopening if context or content_words(
-                    REOPEN.sub("", sentence, count=1))]):
+                    REOPEN.sub("", s, count=1))]):
                 kept.add(reopened, 1000 + position, sentence)
             continue
         # A decision, change or open question keeps what its turn says around it ("pc only", "target: jan");
@@ -557,7 +563,9 @@ def kept_by_rules(chat: list[Turn], section_of) -> _Kept:
             if opened or outcome or own and restated and _echoed(_read(sentence).words, restated_words):
                 kept.add(index, position, sentence)
         still_open = still_open or opened
-        if opened or left_out:  # what "leaving that open" would refer to
+        # What "leaving that open" would refer to: a question kept, answered, or too short to stand alone ("do
+        # we apply?").
+        if opened or left_out or any(_read(sentence).question for _, sentence in context):
             asked.append([(index, position, sentence) for position, sentence in left_out + context])
         if noted_open and not outcome and index in kept.by_turn:
             kept.mark_open(index, section_of)
@@ -595,7 +603,10 @@ def _reopens(reading: _Reading, asked: list, chat: list[Turn], index: int) -> bo
     that now, parking it", "no decision yet, lets see what polar says"."""
     if reading.reopens:
         return True
-    if not (asked and asked[-1] and asked[-1][0][0] == index - 2 and chat[index - 1].role == "assistant"):
+    # Right after the assistant's reply to the question, or right after the question in the same burst ("self-hosted
+    # or cloud?" "dunno yet, let's price both").
+    if not (asked and asked[-1] and (asked[-1][0][0] == index - 2 and chat[index - 1].role == "assistant"
+                                     or asked[-1][0][0] == index - 1)):
         return False
     return all(r.chatter or r.reopens_later or r.explicit and not r.question
                for r in map(_read, chat[index].sentences))

@@ -285,6 +285,38 @@ def test_leaving_that_open_keeps_the_question_a_reply_did_not_settle():
     assert lines == ["who maintains the unleash instance tho?; amara says not sre; leaving that open, ingrid to decide"]
 
 
+def test_parking_it_keeps_a_question_too_short_to_stand_alone():
+    lines = _lines(("user", "the museum lends its old projector to community groups for free. do we ask?"),
+                   ("assistant", "It could save the hire fee, but check whether their insurance covers off-site use."),
+                   ("user", "hmm. not sure who'd even fill in the form. parking it"))
+    assert lines == ["the museum lends its old projector to community groups for free; do we ask?; "
+                     "not sure who'd even fill in the form."]
+
+
+def test_dunno_yet_right_after_ones_own_question_keeps_it_open():
+    lines = _lines(("user", "rehearsals in the church hall or the school gym this winter?"),
+                   ("user", "dunno yet, let's get both quotes and decide later"),
+                   ("assistant", "Sounds sensible; the hall is usually cheaper on weekdays."))
+    assert lines == ["rehearsals in the church hall or the school gym this winter?; "
+                     "dunno yet, let's get both quotes and decide later"]
+
+
+def test_let_me_think_about_it_reopens_the_question_the_assistant_answered():
+    lines = _lines(("user", "should we switch the mailing list to a paid plan? the free one caps at 500 contacts"),
+                   ("assistant", "A paid plan removes the cap and adds scheduling; it costs about 15 a month."),
+                   ("user", "let me think about it"))
+    assert lines == ["should we switch the mailing list to a paid plan?; the free one caps at 500 contacts"]
+
+
+def test_parking_it_after_a_question_of_its_own_turn_leaves_the_earlier_one_alone():
+    lines = _lines(("user", "how long should the raffle run?"),
+                   ("assistant", "Two weeks is typical: long enough for word of mouth, short enough to keep urgency."),
+                   ("user", "decided: the raffle runs two weeks"),
+                   ("assistant", "Great. One thing: do you need a gambling licence for a raffle this size?"),
+                   ("user", "ugh. no idea yet whether the small lottery exemption covers us. parking it"))
+    assert lines == ["decided: the raffle runs two weeks", "no idea yet whether the small lottery exemption covers us."]
+
+
 def test_leaving_that_open_refers_to_the_last_question_only():
     lines = _lines(("user", "what's a reasonable availability target for the api"),
                    ("assistant", "99.9% monthly is a common starting point."),
