@@ -697,6 +697,14 @@ def _acceptance(chat: list[Turn], index: int, restated: tuple[str, ...], kept: _
             len(_read(stated[0]).words & words) >= 2:
         kept.add(index, len(said), stated[0])
         return set(range(len(said) + 1))
+    # "ok do it, move to 02:00", "yes do that, only p1 pages at night": the acceptance says what is accepted
+    # itself, taking up the proposal's words, and its turn is the line (the proposal is the assistant's reasoning:
+    # "if it regularly runs past 08:00, moving it earlier helps").
+    own_words = content_words(rest)
+    if accepted is proposal and len(own_words & words) >= 2 and not (_read(first).request or _read(first).question):
+        for position in range(len(said)):
+            kept.add(index, position, turn.sentences[position])
+        return set(range(len(said)))
     additions = [s for s in said if content_words(s) - words and (
         len(content_words(s)) >= 2 or section_of(s) != "Notes")]
     covered: set[str] = set()

@@ -695,3 +695,11 @@ def test_a_story_told_laughing_is_not_memory_but_a_decision_or_open_question_is(
                   ("assistant", "Sounds good.")) == ["we agreed on weekly releases on tuesdays lol"]
     assert _lines(("user", "tbd whether contractors get vpn access, nobody asked legal 🙄"),
                   ("assistant", "Understood.")) == ["tbd whether contractors get vpn access, nobody asked legal 🙄"]
+
+
+def test_an_acceptance_saying_what_it_accepts_is_the_line_not_the_assistants_reasoning():
+    lines = _lines(("user", "the bake sale float keeps running out by noon"),
+                   ("assistant", "If it runs out before lunch most weeks, a bigger float helps. 80 pounds in coins "
+                                 "would cover a busy morning."),
+                   ("user", "ok do it, 80 pound float"))
+    assert lines == ["do it, 80 pound float"]
