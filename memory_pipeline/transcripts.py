@@ -571,7 +571,8 @@ def kept_by_rules(chat: list[Turn], section_of) -> _Kept:
             kept.mark_open(index, section_of)
         if previous and _continues(chat, previous[1], index, opened, index in kept.by_turn):
             # "lgtm sending" accepts; it adds nothing to the statement.
-            kept.join(index, previous[0], tuple(s for p, s in enumerate(turn.sentences) if p not in accepting))
+            kept.join(index, previous[0], tuple(s for p, s in enumerate(turn.sentences) if p not in accepting),
+                      section_of)
             previous = previous[0], index
             continue
         if restated and last_of_burst and not (own or said or recap or accepting):
@@ -637,15 +638,15 @@ class _Kept:
     def add(self, turn: int, position: int, text: str) -> None:
         self.by_turn.setdefault(turn, {}).setdefault(position, text)
 
-    def join(self, turn: int, into: int, sentences: tuple[str, ...]) -> None:
+    def join(self, turn: int, into: int, sentences: tuple[str, ...], section_of) -> None:
         """Turn `turn` goes on with the line of turn `into`: what it kept, or else its statements, that
         say something the line does not say yet."""
         parts = self.by_turn.pop(turn, None)
         added = [parts[p] for p in sorted(parts)] if parts else [s for s in sentences if not _read(s).chatter]
         line = self.by_turn[into]
         said = set().union(*(_read(s).words for s in line.values()))
-        for text in added:  # "ugh" adds nothing; "priya approved" does
-            if len(_read(text).words - said) >= 2:
+        for text in added:  # "ugh" adds nothing; "priya approved" does, and so does "so: releases move to X"
+            if len(_read(text).words - said) >= (1 if section_of(text) in ("Decided", "Changed") else 2):
                 line[max(line) + 1] = text
                 said |= _read(text).words
 

@@ -703,3 +703,12 @@ def test_an_acceptance_saying_what_it_accepts_is_the_line_not_the_assistants_rea
                                  "would cover a busy morning."),
                    ("user", "ok do it, 80 pound float"))
     assert lines == ["do it, 80 pound float"]
+
+
+def test_a_decision_sent_right_after_its_reason_joins_the_line_whatever_words_it_shares():
+    lines = _lines(("user", "the north car park is shut for resurfacing till march"),
+                   ("assistant", "That's where the minibus waits. Any alternative?"),
+                   ("user", "church lane lay-by, 5 min further but flat and lit"),
+                   ("user", "so: pickups move to Church Lane from now on"),
+                   ("assistant", "Noted, I'll keep that in mind."))
+    assert any("pickups move to Church Lane" in line for line in lines)
