@@ -51,6 +51,7 @@ SECTIONS = (
     # "now" marks a change ("X now runs on Y"), not a state ("traffic is 4% now", "right now") nor the next
     # thing ("now i need a break", "and now people ask").
     ("Changed", re.compile(r"\b(changed|moved|moving|upgraded|migrat(ed|ing)|replac(ed|es|ing)|switch(ed|ing)|no longer|"
+                           r"(?<!to )switch(es)? (over )?to|"
                            r"(goes|going|moves|drops|dropping) from|(takes|taking|took) over|"
                            r"(?<=\w )(?<!right )(?<!for )(?<!just )(?<!and )(?<!but )(?<!so )"
                            r"now(?= (?!anyway|tho|though|lol|fyi|i\b|we\b)\w)|(?<!a )(?<!the )fixed|"

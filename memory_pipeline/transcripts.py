@@ -765,11 +765,16 @@ def _proposal(turn: Turn, acceptance: str) -> list[str]:
 LIST_ITEM = re.compile(r"^(?:option\s*)?\d\s*[.):]\s+", re.I)
 
 
+ECHO_PREFIX = 6  # a shared beginning this long is the same word in another form ("delivery", "delivered")
+
+
 def _echoed(words: frozenset[str], said: set[str]) -> int:
-    """How many of `words` a restatement says again, in full or shortened ("sept" for "september",
-    "launch" for "launches"): an assistant restating writes words out that chat abbreviates."""
+    """How many of `words` a restatement says again, in full, shortened ("sept" for "september", "launch" for
+    "launches") or in another form ("replacing" for "replacement"): an assistant restating writes words out that
+    chat abbreviates."""
     return sum(1 for w in words if w in said or len(w) >= 3 and any(
-        len(other) >= 3 and (other.startswith(w) or w.startswith(other)) for other in said))
+        len(other) >= 3 and (other.startswith(w) or w.startswith(other) or other[:ECHO_PREFIX] == w[:ECHO_PREFIX]
+                             and len(w) >= ECHO_PREFIX and len(other) >= ECHO_PREFIX) for other in said))
 
 
 def _offered_words(chat: list[Turn], index: int) -> frozenset[str]:

@@ -102,3 +102,8 @@ def test_a_choice_said_as_x_it_is_is_a_decision_after_a_yes_or_with_what_it_is_f
 
 def test_it_is_for_without_a_choice_decides_nothing():
     assert section_of("no idea what it is for") != "Decided"
+
+
+def test_switching_to_something_is_a_change_but_a_thing_to_switch_to_is_not():
+    assert section_of("right, night emergencies switch to Saltmarsh Vet Group from 1 july") == "Changed"
+    assert section_of("the toggle to switch to dark mode is broken") == "Notes"

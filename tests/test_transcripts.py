@@ -712,3 +712,9 @@ def test_a_decision_sent_right_after_its_reason_joins_the_line_whatever_words_it
                    ("user", "so: pickups move to Church Lane from now on"),
                    ("assistant", "Noted, I'll keep that in mind."))
     assert any("pickups move to Church Lane" in line for line in lines)
+
+
+def test_an_acknowledgement_echoing_words_in_another_form_confirms_the_statement():
+    lines = _lines(("user", "yes, we're ordering the Vantec PX-40, delivery on friday"),
+                   ("assistant", "Noted: replacing the label printer, delivered on Friday."))
+    assert lines == ["yes, we're ordering the Vantec PX-40, delivery on friday"]
