@@ -115,7 +115,7 @@ def written_out(text: str) -> str:
 CHATTER = frozenset("""
     hi hey hello morning good afternoon evening night yo sup happy new year congrats congratulations
     thanks thank thx ty tysm thanx cheers appreciate it you u ya yeah yep yes yup ok okay k kk cool nice
-    great perfect awesome sweet lol lmao haha hah heh rofl omg oops sorry np no worries problem sure
+    great perfect awesome sweet lol lmao haha hah heh rofl omg oops ugh meh sorry np no worries problem sure
     brb back bbl afk lunch coffee break later bye cya see standup meeting gtg got to go one sec
     welcome anytime all good glad help helps helped hope this that thats that's it is was the a an
     for me my to and so just really very much again too well alright fine mm hmm hm ah oh wow
@@ -191,19 +191,21 @@ EXPLICIT_OPEN = re.compile(r"\b(?:open question|open item|tbd|to be decided|unde
                            r"(?:decided|settled|confirmed|agreed|approved|finali[sz]ed|signed off)|"
                            r"(?:will|'ll|to|gonna|going to) (?:recommend|propose)|"
                            r"still (?:arguing|debating|discussing|deciding|weighing|negotiating|waiting)|"
-                           r"^(?:idk|dunno|no idea|no clue|not sure)(?:\W+(?:tbh|honestly|yet|atm|rn|lol|tho|though|"
+                           r"^(?:idk|dunno|no idea|no clue|not sure|i (?:\w+ )?(?:don't|do not|dont) know)"
+                           r"(?:\W+(?:tbh|honestly|yet|atm|rn|lol|tho|though|"
                            r"really|either|so far|for now|at all))*(?=\W*$))\b", re.I)
 # A later reply leaving the last question open: "ok leaving that open", "parking it", "ingrid to decide", "let me
 # think about it", "decide later".
 REOPEN = re.compile(r"(?:(?:leav(?:e|ing)|keep(?:ing)?) (?:that|it|this)(?: one)? open|park(?:ing)? (?:it|that|this)|"
                     r"\w+ (?:to|will|gets to) decide|no answer (?:yet|today|for now)|"
                     r"(?:let me|let's|lets|i'?ll|i need to|need to|gotta|have to) (?:have a )?think (?:about|on|over) "
-                    r"(?:it|that|this)|decide (?:it |that |this )?later)\b", re.I)
+                    r"(?:it|that|this)|decide (?:it |that |this )?later|not deciding (?:it|that|this))\b", re.I)
 # An assistant noting what the user said as open: "I'll keep root cause as an open item", "line location is an
 # open question", "Noted as open: ..."; not what it recalls ("you left sixtels as an open question").
 NOTED_OPEN = re.compile(r"\b(?:i'?ll|i will|i'?ve|i have|i'?m|i) (?:\w+ )?(?:keep|log|mark|note|track|list|add|record|"
                         r"hold)\w*\b.{0,100}\bopen\b|"
                         r"\b(?:is|are|stays?|remains?) (?:now |still )?(?:an? )?open (?:item|question|point|issue)\b|"
+                        r"\b(?:stays?|remains?|is still|are still) open (?:for now|until|till)\b|"
                         r"\b(?:noted|logged|marked|kept|recorded|tracked) as (?:an? )?(?:still )?open\b", re.I)
 # An assistant that has no answer: "I don't have any update on that", "nothing in the notes about it".
 NO_ANSWER = re.compile(r"^(?:sorry,? )?(?:i|we) (?:(?:don't|do not|dont|can't|cannot|couldn't|could not) "

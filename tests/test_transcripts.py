@@ -718,3 +718,17 @@ def test_an_acknowledgement_echoing_words_in_another_form_confirms_the_statement
     lines = _lines(("user", "yes, we're ordering the Vantec PX-40, delivery on friday"),
                    ("assistant", "Noted: replacing the label printer, delivered on Friday."))
     assert lines == ["yes, we're ordering the Vantec PX-40, delivery on friday"]
+
+
+def test_not_deciding_that_today_keeps_the_question_the_assistant_discussed():
+    lines = _lines(("user", "members keep asking for a second hall. should we be renting the annex every saturday?"),
+                   ("assistant", "It would cost about 400 a month; it depends on how many classes would move there."),
+                   ("user", "yeah, not deciding that today. ugh"))
+    assert lines == ["members keep asking for a second hall; should we be renting the annex every saturday?"]
+
+
+def test_a_question_the_assistant_says_stays_open_for_now_is_open():
+    lines = _lines(("user", "so do we buy a second kiln or not? I genuinely don't know"),
+                   ("assistant", "Understood, whether to buy a second kiln stays open for now."),
+                   ("user", "january. I'll put it in my calendar"))
+    assert lines[0].startswith("do we buy a second kiln or not?")
