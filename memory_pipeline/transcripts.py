@@ -156,6 +156,9 @@ QUESTION = re.compile(r"\?\s*$|^(?:what|whats|what's|how|which|why|when|where|wh
                       r"^(?:does|do(?=\s+(?:we|you|u|ya|they|i|people|folks|users|players|any|our)\b)|did|is|are|"
                       r"can|could|should|would|will)\b"
                       r"(?!\s+(?:it|that|this|both|so)\b\s*(?:[:;,.!]|$))", re.I)
+# An assistant's reply opening with a word of approval and at most a name: "Great, Ines.", "Perfect!".
+GREETING_ACK = re.compile(r"^(?:great|perfect|nice|excellent|lovely|brilliant|awesome|cool)(?:,?\s+\w+)?\s*[.!]$",
+                          re.I)
 # A short reply accepting what the assistant just proposed: "yes do that", "perfect, sending",
 # "lgtm, merging that", "ok go with option 2", "agreed, take that as the official definition".
 _AFFIRM = r"(?:yes|yep|yeah|yup|ok(?:ay)?|sure|perfect|great|cool|nice|agreed|approved|fine|alright)"
@@ -507,7 +510,8 @@ def kept_by_rules(chat: list[Turn], section_of) -> _Kept:
                 continue
             # "which 3 sites" asks, "no answer yet" says it is open, with one word that says something.
             asks = reading.explicit or reading.question and QUESTION_WORD.match(sentence)
-            if len(words) < (1 if asks else 2):
+            # "90 it is" decides with one word.
+            if len(words) < (1 if asks or words and section_of(sentence) in ("Decided", "Changed") else 2):
                 # "email?" or "we only do nok" says something with the rest of its turn; a lone word
                 # opening a turn that goes on ("dana.", "morning!") is who speaks or a greeting.
                 if (words or reading.explicit) and (reading.question or position or len(turn.sentences) == 1
@@ -591,7 +595,9 @@ def _said_again(reply: Turn, turn: Turn) -> tuple[str, ...]:
     """The restatement in an assistant `reply` that opens with a bare acknowledgement ("Got it.", "Noted, I'll
     keep that in mind.") and then says the user's `turn` again in its next sentence ("Release spec: DO <= 50 ppb
     at the filler outlet"); empty when it goes on with something else (advice, a question)."""
-    if len(reply.sentences) < 2 or not ACK.match(reply.sentences[0]) or not turn.sentences:
+    opening = reply.sentences[0] if reply.sentences else ""
+    # "Great, Ines." opens a restatement as "Got it." does.
+    if len(reply.sentences) < 2 or not (ACK.match(opening) or GREETING_ACK.match(opening)) or not turn.sentences:
         return ()
     following = reply.sentences[1]
     if QUESTION.search(following) or BOILERPLATE.match(following):

@@ -732,3 +732,17 @@ def test_a_question_the_assistant_says_stays_open_for_now_is_open():
                    ("assistant", "Understood, whether to buy a second kiln stays open for now."),
                    ("user", "january. I'll put it in my calendar"))
     assert lines[0].startswith("do we buy a second kiln or not?")
+
+
+def test_a_one_word_choice_keeps_what_its_turn_says_with_it():
+    lines = _lines(("user", "how long should we keep raw sensor data hot, 30 or 60 days?"),
+                   ("assistant", "60 days doubles the storage bill; 30 covers most investigations."),
+                   ("user", "30 it is. raw readings stay 30 days in the hot store, then go to the archive"))
+    assert lines == ["30 it is; raw readings stay 30 days in the hot store, then go to the archive"]
+
+
+def test_a_restatement_after_great_and_a_name_confirms_the_statement():
+    lines = _lines(("user", "ok litter picks every second saturday. i'm coordinator and sign off the kit list"),
+                   ("assistant", "Great, Ines. Litter picks every second Saturday, with you as coordinator signing "
+                                 "off the kit list."))
+    assert lines == ["litter picks every second saturday; i'm coordinator and sign off the kit list"]
