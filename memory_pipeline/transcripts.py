@@ -223,7 +223,13 @@ RESOLVED = re.compile(r"(?<!not )(?<!n't )(?<!nt )\b(?:found|fixed|resolved|solv
 # ("webauthn for admin tools, totp for the rest") in the user's own words.
 OFFER = re.compile(r"\b(?:options?|suggest(?:s|ed|ions?)?|recommend(?:s|ed|ations?)?|alternatives?|either|compromise|"
                    r"common (?:pattern|approach|setup)|"
-                   r"you could|i'd|typical(?:ly)?|usually)\b", re.I)
+                   r"you could|i'd|typical(?:ly)?|usually|"
+                   r"(?:a )?(?:sensible|reasonable) (?:limit|default|start(?:ing point)?|choice|value))\b", re.I)
+# The assistant asking the team to choose: "How many full backups do you want to keep?". A statement answering it
+# right after, in one of its words, is the choice ("keep 4 full backups").
+CHOICE_QUESTION = re.compile(r"^(?:so )?(?:how many|how much|how long|how often|which|what|when|where) [\w' -]{0,40}"
+                             r"(?:do|would|should) (?:you|we) (?:want|like|prefer|use|pick|choose|go with)\b.*\?$",
+                             re.I)
 OFFER_SHARED_WORDS = 3
 
 
@@ -539,8 +545,8 @@ def kept_by_rules(chat: list[Turn], section_of) -> _Kept:
                 context.append((position, sentence))
             else:
                 # "dmitri says option 1, R9 it is": the choice names an option, or takes up its words.
-                chosen = bool(offered) and (bool(CHOSEN.search(sentence)) or
-                                            _echoed(words, offered) >= OFFER_SHARED_WORDS)
+                chosen = bool(offered) and (bool(CHOSEN.search(sentence)) or _echoed(words, offered) >= (
+                    1 if _asks_choice(chat, index) else OFFER_SHARED_WORDS))
                 keep = section != "Notes" or chosen or noted_open or acknowledged and (
                     not restated or _echoed(words, restated_words) >= min(2, len(words)))
                 opened = opened or noted_open and keep and section == "Notes"
@@ -800,9 +806,15 @@ def _offering_turn(chat: list[Turn], index: int) -> Turn | None:
     return chat[start - 1] if start and chat[start - 1].role == "assistant" else None
 
 
+def _asks_choice(chat: list[Turn], index: int) -> bool:
+    """Whether the assistant's turn just before user turn `index` (`_offering_turn`) ends asking the team to choose."""
+    offering = _offering_turn(chat, index)
+    return bool(offering and offering.sentences and any(CHOICE_QUESTION.match(s) for s in offering.sentences[-2:]))
+
+
 @functools.lru_cache(maxsize=4096)
 def _offer(turn: Turn) -> frozenset[str]:
-    if not any(OFFER.search(s) for s in turn.sentences):
+    if not any(OFFER.search(s) or CHOICE_QUESTION.match(s) for s in turn.sentences):
         return frozenset()
     return frozenset(w for s in turn.sentences for w in _read(s).words)
 

@@ -746,3 +746,11 @@ def test_a_restatement_after_great_and_a_name_confirms_the_statement():
                    ("assistant", "Great, Ines. Litter picks every second Saturday, with you as coordinator signing "
                                  "off the kit list."))
     assert lines == ["litter picks every second saturday; i'm coordinator and sign off the kit list"]
+
+
+def test_the_answer_to_the_assistants_choice_question_is_the_choice():
+    lines = _lines(("user", "moving the club's photos to a shared drive. how do people organise them"),
+                   ("assistant", "Usually one folder per season, then per event. How many seasons do you want to keep "
+                                 "online?"),
+                   ("user", "keep 3 seasons, older ones go to the archive disk"))
+    assert lines == ["keep 3 seasons, older ones go to the archive disk"]
