@@ -1,8 +1,9 @@
 """Fit the salience model (`memory_pipeline.salience`) on the labeled noisy-chat sets and write its weights.
 
 `python -m tests.fit_salience_model` refits it on every set (`SETS`) and writes
-`memory_pipeline/data/salience_model.json.gz`; `--leave-out [SET ...]` instead fits it without each set (or
-each one named) in turn and measures that set, rules alone and rules with the veto. `simulate` builds the
+`memory_pipeline/data/salience_model.json.gz`; `--leave-out [SET ...] [--drop-below 0.05,0.15]` instead fits it
+without each set (or each one named) in turn and measures that set, rules alone and rules with the veto (at each
+bar named). `simulate` builds the
 digests `tests.noisy_chat_quality` builds through the assets, with the same functions, without Dagster or a
 database, so a set takes seconds.
 
@@ -153,12 +154,20 @@ def measure(chats: list[dict], digests: dict) -> str:
 
 def main(argv: list[str]) -> None:
     if "--leave-out" in argv:
-        for name in [a for a in argv if a != "--leave-out"] or SETS:
+        # `--drop-below 0.05,0.15`: measure the veto at each of these bars instead of `salience.DROP_BELOW`.
+        bars = [float(b) for b in argv[argv.index("--drop-below") + 1].split(",")] if "--drop-below" in argv \
+            else [salience.DROP_BELOW]
+        names = [a for a in argv if a in SETS] or SETS
+        for name in names:
             chats = chats_of(name)
             with scoring(None):
                 print(f"{name} rules: {measure(chats, simulate(chats))}", flush=True)
-            with scoring(fit([s for s in SETS if s != name])):
-                print(f"{name} rules + model fitted without it: {measure(chats, simulate(chats))}", flush=True)
+            model = fit([s for s in SETS if s != name])
+            for bar in bars:
+                with scoring(model):
+                    salience.DROP_BELOW = bar
+                    print(f"{name} rules + model fitted without it, veto below {bar}: "
+                          f"{measure(chats, simulate(chats))}", flush=True)
         return
     model = fit(SETS)
     OUT.write_bytes(gzip.compress(json.dumps(model, sort_keys=True).encode(), mtime=0))
