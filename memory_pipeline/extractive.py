@@ -46,11 +46,12 @@ SECTIONS = (
                            r"owner (is|of|for)|(?<!who )owns|(i|we) own|(?<!a )(?<!the )commit to|becomes|from now on|"
                            r"going forward|is final|must|target is|deadline is|"
                            r"(said|says) (s?he|they|i)('d| would| will|'ll))\b|\b(decision|final)( call| is)?:|"
-                           r"^[\w' -]{2,40} it is(?=\s*[,.;!]|\s*$)",
+                           r"^(?:(?:yes|yep|yeah|ok(?:ay)?|so|right|fine)\W+)?[\w' -]{2,40} it is(?=\s*[,.;!]|\s*$|\s+for\s)",
                            re.I)),
     # "now" marks a change ("X now runs on Y"), not a state ("traffic is 4% now", "right now") nor the next
     # thing ("now i need a break", "and now people ask").
     ("Changed", re.compile(r"\b(changed|moved|moving|upgraded|migrat(ed|ing)|replac(ed|es|ing)|switch(ed|ing)|no longer|"
+                           r"(?<!to )switch(es)? (over )?to|"
                            r"(goes|going|moves|drops|dropping) from|(takes|taking|took) over|"
                            r"(?<=\w )(?<!right )(?<!for )(?<!just )(?<!and )(?<!but )(?<!so )"
                            r"now(?= (?!anyway|tho|though|lol|fyi|i\b|we\b)\w)|(?<!a )(?<!the )fixed|"

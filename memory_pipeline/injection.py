@@ -2208,6 +2208,10 @@ def contain(text: str) -> Contained:
             last_removed = any(f.start < end and start < f.end for f in findings)
             if last_removed:
                 removed.append(text[start:end].strip())
+                if text[start:end].endswith("\n") and start and text[start - 1] != "\n":
+                    # The last sentence of a line: the next line (a chat's next turn) stays apart.
+                    kept[-1:] = [kept[-1].rstrip(" \t")] if kept else []
+                    kept.append("\n")
             else:
                 kept.append(text[start:end])
         kinds.update(f.kind for f in findings)

@@ -34,7 +34,10 @@ from memory_pipeline.transcripts import (ACK, ASSENT, BELIEF, BOILERPLATE, HEDGE
                                          restatement, written_out)
 
 WEIGHTS = "salience_model.json.gz"
-DROP_BELOW = 0.05  # measured: 0.1 and 0.2 lost key facts on sets left out of the fit
+# Measured with each of twelve sets left out of the fit (session 13, `python -m tests.fit_salience_model --leave-out
+# --drop-below 0.05,0.15`): 0.05 / 0.15 kept 900 / 888 of 956 key facts (the rules alone 908) with 150 / 109 noise
+# lines (the rules alone 216); the three sets written most recently lost no fact at 0.15.
+DROP_BELOW = 0.15
 # The team's decision reported in so many words outranks what the labeled chats taught the model (where an
 # assistant's line is rarely a key fact): "we decided to move billing-api to Postgres 16".
 REPORTED_DECISION = re.compile(r"\b(?:we|team|everyone|you all)(?: have| had|'ve)? (?:decided|agreed|chose|picked|"

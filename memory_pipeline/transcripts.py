@@ -115,7 +115,7 @@ def written_out(text: str) -> str:
 CHATTER = frozenset("""
     hi hey hello morning good afternoon evening night yo sup happy new year congrats congratulations
     thanks thank thx ty tysm thanx cheers appreciate it you u ya yeah yep yes yup ok okay k kk cool nice
-    great perfect awesome sweet lol lmao haha hah heh rofl omg oops sorry np no worries problem sure
+    great perfect awesome sweet lol lmao haha hah heh rofl omg oops ugh meh sorry np no worries problem sure
     brb back bbl afk lunch coffee break later bye cya see standup meeting gtg got to go one sec
     welcome anytime all good glad help helps helped hope this that thats that's it is was the a an
     for me my to and so just really very much again too well alright fine mm hmm hm ah oh wow
@@ -156,6 +156,9 @@ QUESTION = re.compile(r"\?\s*$|^(?:what|whats|what's|how|which|why|when|where|wh
                       r"^(?:does|do(?=\s+(?:we|you|u|ya|they|i|people|folks|users|players|any|our)\b)|did|is|are|"
                       r"can|could|should|would|will)\b"
                       r"(?!\s+(?:it|that|this|both|so)\b\s*(?:[:;,.!]|$))", re.I)
+# An assistant's reply opening with a word of approval and at most a name: "Great, Ines.", "Perfect!".
+GREETING_ACK = re.compile(r"^(?:great|perfect|nice|excellent|lovely|brilliant|awesome|cool)(?:,?\s+\w+)?\s*[.!]$",
+                          re.I)
 # A short reply accepting what the assistant just proposed: "yes do that", "perfect, sending",
 # "lgtm, merging that", "ok go with option 2", "agreed, take that as the official definition".
 _AFFIRM = r"(?:yes|yep|yeah|yup|ok(?:ay)?|sure|perfect|great|cool|nice|agreed|approved|fine|alright)"
@@ -191,16 +194,21 @@ EXPLICIT_OPEN = re.compile(r"\b(?:open question|open item|tbd|to be decided|unde
                            r"(?:decided|settled|confirmed|agreed|approved|finali[sz]ed|signed off)|"
                            r"(?:will|'ll|to|gonna|going to) (?:recommend|propose)|"
                            r"still (?:arguing|debating|discussing|deciding|weighing|negotiating|waiting)|"
-                           r"^(?:idk|dunno|no idea|no clue|not sure)(?:\W+(?:tbh|honestly|yet|atm|rn|lol|tho|though|"
+                           r"^(?:idk|dunno|no idea|no clue|not sure|i (?:\w+ )?(?:don't|do not|dont) know)"
+                           r"(?:\W+(?:tbh|honestly|yet|atm|rn|lol|tho|though|"
                            r"really|either|so far|for now|at all))*(?=\W*$))\b", re.I)
-# A later reply leaving the last question open: "ok leaving that open", "parking it", "ingrid to decide".
+# A later reply leaving the last question open: "ok leaving that open", "parking it", "ingrid to decide", "let me
+# think about it", "decide later".
 REOPEN = re.compile(r"(?:(?:leav(?:e|ing)|keep(?:ing)?) (?:that|it|this)(?: one)? open|park(?:ing)? (?:it|that|this)|"
-                    r"\w+ (?:to|will|gets to) decide|no answer (?:yet|today|for now))\b", re.I)
+                    r"\w+ (?:to|will|gets to) decide|no answer (?:yet|today|for now)|"
+                    r"(?:let me|let's|lets|i'?ll|i need to|need to|gotta|have to) (?:have a )?think (?:about|on|over) "
+                    r"(?:it|that|this)|decide (?:it |that |this )?later|not deciding (?:it|that|this))\b", re.I)
 # An assistant noting what the user said as open: "I'll keep root cause as an open item", "line location is an
 # open question", "Noted as open: ..."; not what it recalls ("you left sixtels as an open question").
 NOTED_OPEN = re.compile(r"\b(?:i'?ll|i will|i'?ve|i have|i'?m|i) (?:\w+ )?(?:keep|log|mark|note|track|list|add|record|"
                         r"hold)\w*\b.{0,100}\bopen\b|"
                         r"\b(?:is|are|stays?|remains?) (?:now |still )?(?:an? )?open (?:item|question|point|issue)\b|"
+                        r"\b(?:stays?|remains?|is still|are still) open (?:for now|until|till)\b|"
                         r"\b(?:noted|logged|marked|kept|recorded|tracked) as (?:an? )?(?:still )?open\b", re.I)
 # An assistant that has no answer: "I don't have any update on that", "nothing in the notes about it".
 NO_ANSWER = re.compile(r"^(?:sorry,? )?(?:i|we) (?:(?:don't|do not|dont|can't|cannot|couldn't|could not) "
@@ -215,7 +223,13 @@ RESOLVED = re.compile(r"(?<!not )(?<!n't )(?<!nt )\b(?:found|fixed|resolved|solv
 # ("webauthn for admin tools, totp for the rest") in the user's own words.
 OFFER = re.compile(r"\b(?:options?|suggest(?:s|ed|ions?)?|recommend(?:s|ed|ations?)?|alternatives?|either|compromise|"
                    r"common (?:pattern|approach|setup)|"
-                   r"you could|i'd|typical(?:ly)?|usually)\b", re.I)
+                   r"you could|i'd|typical(?:ly)?|usually|"
+                   r"(?:a )?(?:sensible|reasonable) (?:limit|default|start(?:ing point)?|choice|value))\b", re.I)
+# The assistant asking the team to choose: "How many full backups do you want to keep?". A statement answering it
+# right after, in one of its words, is the choice ("keep 4 full backups").
+CHOICE_QUESTION = re.compile(r"^(?:so )?(?:how many|how much|how long|how often|which|what|when|where) [\w' -]{0,40}"
+                             r"(?:do|would|should) (?:you|we) (?:want|like|prefer|use|pick|choose|go with)\b.*\?$",
+                             re.I)
 OFFER_SHARED_WORDS = 3
 
 
@@ -492,14 +506,18 @@ def kept_by_rules(chat: list[Turn], section_of) -> _Kept:
             # "no decision yet, lets see what polar says" right after the assistant answered the user's question
             # says that answer left it open.
             if _reopens(reading, asked, chat, index):
-                for earlier, place, text in asked.pop() if asked else ():
+                if opened:  # "no idea yet whether to do X. parking it": the turn's own question stays open
+                    continue
+                # One turn leaves one question open: "let me think about it. parking it" is said of the same one.
+                for earlier, place, text in asked.pop() if asked and reopened is None else ():
                     kept.add(earlier, place, text)
                     reopened = earlier
                 reopening.append((position, sentence))
                 continue
             # "which 3 sites" asks, "no answer yet" says it is open, with one word that says something.
             asks = reading.explicit or reading.question and QUESTION_WORD.match(sentence)
-            if len(words) < (1 if asks else 2):
+            # "90 it is" decides with one word.
+            if len(words) < (1 if asks or words and section_of(sentence) in ("Decided", "Changed") else 2):
                 # "email?" or "we only do nok" says something with the rest of its turn; a lone word
                 # opening a turn that goes on ("dana.", "morning!") is who speaks or a greeting.
                 if (words or reading.explicit) and (reading.question or position or len(turn.sentences) == 1
@@ -527,8 +545,8 @@ def kept_by_rules(chat: list[Turn], section_of) -> _Kept:
                 context.append((position, sentence))
             else:
                 # "dmitri says option 1, R9 it is": the choice names an option, or takes up its words.
-                chosen = bool(offered) and (bool(CHOSEN.search(sentence)) or
-                                            _echoed(words, offered) >= OFFER_SHARED_WORDS)
+                chosen = bool(offered) and (bool(CHOSEN.search(sentence)) or _echoed(words, offered) >= (
+                    1 if _asks_choice(chat, index) else OFFER_SHARED_WORDS))
                 keep = section != "Notes" or chosen or noted_open or acknowledged and (
                     not restated or _echoed(words, restated_words) >= min(2, len(words)))
                 opened = opened or noted_open and keep and section == "Notes"
@@ -548,7 +566,7 @@ def kept_by_rules(chat: list[Turn], section_of) -> _Kept:
             # What the reply says about the question goes with it ("legal checking. no answer yet", "ok leaving
             # that open, ingrid to decide"); a bare "leaving that one open" says nothing more.
             for position, sentence in sorted(context + [(p, s) for p, s in reopening if context or content_words(
-                    REOPEN.sub("", sentence, count=1))]):
+                    REOPEN.sub("", s, count=1))]):
                 kept.add(reopened, 1000 + position, sentence)
             continue
         # A decision, change or open question keeps what its turn says around it ("pc only", "target: jan");
@@ -557,13 +575,16 @@ def kept_by_rules(chat: list[Turn], section_of) -> _Kept:
             if opened or outcome or own and restated and _echoed(_read(sentence).words, restated_words):
                 kept.add(index, position, sentence)
         still_open = still_open or opened
-        if opened or left_out:  # what "leaving that open" would refer to
+        # What "leaving that open" would refer to: a question kept, answered, or too short to stand alone ("do
+        # we apply?").
+        if opened or left_out or any(_read(sentence).question for _, sentence in context):
             asked.append([(index, position, sentence) for position, sentence in left_out + context])
         if noted_open and not outcome and index in kept.by_turn:
             kept.mark_open(index, section_of)
         if previous and _continues(chat, previous[1], index, opened, index in kept.by_turn):
             # "lgtm sending" accepts; it adds nothing to the statement.
-            kept.join(index, previous[0], tuple(s for p, s in enumerate(turn.sentences) if p not in accepting))
+            kept.join(index, previous[0], tuple(s for p, s in enumerate(turn.sentences) if p not in accepting),
+                      section_of)
             previous = previous[0], index
             continue
         if restated and last_of_burst and not (own or said or recap or accepting):
@@ -580,7 +601,9 @@ def _said_again(reply: Turn, turn: Turn) -> tuple[str, ...]:
     """The restatement in an assistant `reply` that opens with a bare acknowledgement ("Got it.", "Noted, I'll
     keep that in mind.") and then says the user's `turn` again in its next sentence ("Release spec: DO <= 50 ppb
     at the filler outlet"); empty when it goes on with something else (advice, a question)."""
-    if len(reply.sentences) < 2 or not ACK.match(reply.sentences[0]) or not turn.sentences:
+    opening = reply.sentences[0] if reply.sentences else ""
+    # "Great, Ines." opens a restatement as "Got it." does.
+    if len(reply.sentences) < 2 or not (ACK.match(opening) or GREETING_ACK.match(opening)) or not turn.sentences:
         return ()
     following = reply.sentences[1]
     if QUESTION.search(following) or BOILERPLATE.match(following):
@@ -595,7 +618,10 @@ def _reopens(reading: _Reading, asked: list, chat: list[Turn], index: int) -> bo
     that now, parking it", "no decision yet, lets see what polar says"."""
     if reading.reopens:
         return True
-    if not (asked and asked[-1] and asked[-1][0][0] == index - 2 and chat[index - 1].role == "assistant"):
+    # Right after the assistant's reply to the question, or right after the question in the same burst ("self-hosted
+    # or cloud?" "dunno yet, let's price both").
+    if not (asked and asked[-1] and (asked[-1][0][0] == index - 2 and chat[index - 1].role == "assistant"
+                                     or asked[-1][0][0] == index - 1)):
         return False
     return all(r.chatter or r.reopens_later or r.explicit and not r.question
                for r in map(_read, chat[index].sentences))
@@ -626,15 +652,15 @@ class _Kept:
     def add(self, turn: int, position: int, text: str) -> None:
         self.by_turn.setdefault(turn, {}).setdefault(position, text)
 
-    def join(self, turn: int, into: int, sentences: tuple[str, ...]) -> None:
+    def join(self, turn: int, into: int, sentences: tuple[str, ...], section_of) -> None:
         """Turn `turn` goes on with the line of turn `into`: what it kept, or else its statements, that
         say something the line does not say yet."""
         parts = self.by_turn.pop(turn, None)
         added = [parts[p] for p in sorted(parts)] if parts else [s for s in sentences if not _read(s).chatter]
         line = self.by_turn[into]
         said = set().union(*(_read(s).words for s in line.values()))
-        for text in added:  # "ugh" adds nothing; "priya approved" does
-            if len(_read(text).words - said) >= 2:
+        for text in added:  # "ugh" adds nothing; "priya approved" does, and so does "so: releases move to X"
+            if len(_read(text).words - said) >= (1 if section_of(text) in ("Decided", "Changed") else 2):
                 line[max(line) + 1] = text
                 said |= _read(text).words
 
@@ -686,6 +712,14 @@ def _acceptance(chat: list[Turn], index: int, restated: tuple[str, ...], kept: _
             len(_read(stated[0]).words & words) >= 2:
         kept.add(index, len(said), stated[0])
         return set(range(len(said) + 1))
+    # "ok do it, move to 02:00", "yes do that, only p1 pages at night": the acceptance says what is accepted
+    # itself, taking up the proposal's words, and its turn is the line (the proposal is the assistant's reasoning:
+    # "if it regularly runs past 08:00, moving it earlier helps").
+    own_words = content_words(rest)
+    if accepted is proposal and len(own_words & words) >= 2 and not (_read(first).request or _read(first).question):
+        for position in range(len(said)):
+            kept.add(index, position, turn.sentences[position])
+        return set(range(len(said)))
     additions = [s for s in said if content_words(s) - words and (
         len(content_words(s)) >= 2 or section_of(s) != "Notes")]
     covered: set[str] = set()
@@ -745,11 +779,16 @@ def _proposal(turn: Turn, acceptance: str) -> list[str]:
 LIST_ITEM = re.compile(r"^(?:option\s*)?\d\s*[.):]\s+", re.I)
 
 
+ECHO_PREFIX = 6  # a shared beginning this long is the same word in another form ("delivery", "delivered")
+
+
 def _echoed(words: frozenset[str], said: set[str]) -> int:
-    """How many of `words` a restatement says again, in full or shortened ("sept" for "september",
-    "launch" for "launches"): an assistant restating writes words out that chat abbreviates."""
+    """How many of `words` a restatement says again, in full, shortened ("sept" for "september", "launch" for
+    "launches") or in another form ("replacing" for "replacement"): an assistant restating writes words out that
+    chat abbreviates."""
     return sum(1 for w in words if w in said or len(w) >= 3 and any(
-        len(other) >= 3 and (other.startswith(w) or w.startswith(other)) for other in said))
+        len(other) >= 3 and (other.startswith(w) or w.startswith(other) or other[:ECHO_PREFIX] == w[:ECHO_PREFIX]
+                             and len(w) >= ECHO_PREFIX and len(other) >= ECHO_PREFIX) for other in said))
 
 
 def _offered_words(chat: list[Turn], index: int) -> frozenset[str]:
@@ -767,9 +806,15 @@ def _offering_turn(chat: list[Turn], index: int) -> Turn | None:
     return chat[start - 1] if start and chat[start - 1].role == "assistant" else None
 
 
+def _asks_choice(chat: list[Turn], index: int) -> bool:
+    """Whether the assistant's turn just before user turn `index` (`_offering_turn`) ends asking the team to choose."""
+    offering = _offering_turn(chat, index)
+    return bool(offering and offering.sentences and any(CHOICE_QUESTION.match(s) for s in offering.sentences[-2:]))
+
+
 @functools.lru_cache(maxsize=4096)
 def _offer(turn: Turn) -> frozenset[str]:
-    if not any(OFFER.search(s) for s in turn.sentences):
+    if not any(OFFER.search(s) or CHOICE_QUESTION.match(s) for s in turn.sentences):
         return frozenset()
     return frozenset(w for s in turn.sentences for w in _read(s).words)
 

@@ -93,3 +93,17 @@ def test_a_numbered_item_inside_a_line_ends_no_sentence():
 ])
 def test_a_replacement_a_value_going_from_one_to_another_and_a_takeover_are_changes(line):
     assert section_of(line) == "Changed"
+
+
+@pytest.mark.parametrize("said", ["yes, 18 April it is for the open day", "ok so tuesday it is", "webhook it is"])
+def test_a_choice_said_as_x_it_is_is_a_decision_after_a_yes_or_with_what_it_is_for(said):
+    assert section_of(said) == "Decided"
+
+
+def test_it_is_for_without_a_choice_decides_nothing():
+    assert section_of("no idea what it is for") != "Decided"
+
+
+def test_switching_to_something_is_a_change_but_a_thing_to_switch_to_is_not():
+    assert section_of("right, night emergencies switch to Saltmarsh Vet Group from 1 july") == "Changed"
+    assert section_of("the toggle to switch to dark mode is broken") == "Notes"

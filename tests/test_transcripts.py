@@ -285,6 +285,38 @@ def test_leaving_that_open_keeps_the_question_a_reply_did_not_settle():
     assert lines == ["who maintains the unleash instance tho?; amara says not sre; leaving that open, ingrid to decide"]
 
 
+def test_parking_it_keeps_a_question_too_short_to_stand_alone():
+    lines = _lines(("user", "the museum lends its old projector to community groups for free. do we ask?"),
+                   ("assistant", "It could save the hire fee, but check whether their insurance covers off-site use."),
+                   ("user", "hmm. not sure who'd even fill in the form. parking it"))
+    assert lines == ["the museum lends its old projector to community groups for free; do we ask?; "
+                     "not sure who'd even fill in the form."]
+
+
+def test_dunno_yet_right_after_ones_own_question_keeps_it_open():
+    lines = _lines(("user", "rehearsals in the church hall or the school gym this winter?"),
+                   ("user", "dunno yet, let's get both quotes and decide later"),
+                   ("assistant", "Sounds sensible; the hall is usually cheaper on weekdays."))
+    assert lines == ["rehearsals in the church hall or the school gym this winter?; "
+                     "dunno yet, let's get both quotes and decide later"]
+
+
+def test_let_me_think_about_it_reopens_the_question_the_assistant_answered():
+    lines = _lines(("user", "should we switch the mailing list to a paid plan? the free one caps at 500 contacts"),
+                   ("assistant", "A paid plan removes the cap and adds scheduling; it costs about 15 a month."),
+                   ("user", "let me think about it"))
+    assert lines == ["should we switch the mailing list to a paid plan?; the free one caps at 500 contacts"]
+
+
+def test_parking_it_after_a_question_of_its_own_turn_leaves_the_earlier_one_alone():
+    lines = _lines(("user", "how long should the raffle run?"),
+                   ("assistant", "Two weeks is typical: long enough for word of mouth, short enough to keep urgency."),
+                   ("user", "decided: the raffle runs two weeks"),
+                   ("assistant", "Great. One thing: do you need a gambling licence for a raffle this size?"),
+                   ("user", "ugh. no idea yet whether the small lottery exemption covers us. parking it"))
+    assert lines == ["decided: the raffle runs two weeks", "no idea yet whether the small lottery exemption covers us."]
+
+
 def test_leaving_that_open_refers_to_the_last_question_only():
     lines = _lines(("user", "what's a reasonable availability target for the api"),
                    ("assistant", "99.9% monthly is a common starting point."),
@@ -663,3 +695,62 @@ def test_a_story_told_laughing_is_not_memory_but_a_decision_or_open_question_is(
                   ("assistant", "Sounds good.")) == ["we agreed on weekly releases on tuesdays lol"]
     assert _lines(("user", "tbd whether contractors get vpn access, nobody asked legal 🙄"),
                   ("assistant", "Understood.")) == ["tbd whether contractors get vpn access, nobody asked legal 🙄"]
+
+
+def test_an_acceptance_saying_what_it_accepts_is_the_line_not_the_assistants_reasoning():
+    lines = _lines(("user", "the bake sale float keeps running out by noon"),
+                   ("assistant", "If it runs out before lunch most weeks, a bigger float helps. 80 pounds in coins "
+                                 "would cover a busy morning."),
+                   ("user", "ok do it, 80 pound float"))
+    assert lines == ["do it, 80 pound float"]
+
+
+def test_a_decision_sent_right_after_its_reason_joins_the_line_whatever_words_it_shares():
+    lines = _lines(("user", "the north car park is shut for resurfacing till march"),
+                   ("assistant", "That's where the minibus waits. Any alternative?"),
+                   ("user", "church lane lay-by, 5 min further but flat and lit"),
+                   ("user", "so: pickups move to Church Lane from now on"),
+                   ("assistant", "Noted, I'll keep that in mind."))
+    assert any("pickups move to Church Lane" in line for line in lines)
+
+
+def test_an_acknowledgement_echoing_words_in_another_form_confirms_the_statement():
+    lines = _lines(("user", "yes, we're ordering the Vantec PX-40, delivery on friday"),
+                   ("assistant", "Noted: replacing the label printer, delivered on Friday."))
+    assert lines == ["yes, we're ordering the Vantec PX-40, delivery on friday"]
+
+
+def test_not_deciding_that_today_keeps_the_question_the_assistant_discussed():
+    lines = _lines(("user", "members keep asking for a second hall. should we be renting the annex every saturday?"),
+                   ("assistant", "It would cost about 400 a month; it depends on how many classes would move there."),
+                   ("user", "yeah, not deciding that today. ugh"))
+    assert lines == ["members keep asking for a second hall; should we be renting the annex every saturday?"]
+
+
+def test_a_question_the_assistant_says_stays_open_for_now_is_open():
+    lines = _lines(("user", "so do we buy a second kiln or not? I genuinely don't know"),
+                   ("assistant", "Understood, whether to buy a second kiln stays open for now."),
+                   ("user", "january. I'll put it in my calendar"))
+    assert lines[0].startswith("do we buy a second kiln or not?")
+
+
+def test_a_one_word_choice_keeps_what_its_turn_says_with_it():
+    lines = _lines(("user", "how long should we keep raw sensor data hot, 30 or 60 days?"),
+                   ("assistant", "60 days doubles the storage bill; 30 covers most investigations."),
+                   ("user", "30 it is. raw readings stay 30 days in the hot store, then go to the archive"))
+    assert lines == ["30 it is; raw readings stay 30 days in the hot store, then go to the archive"]
+
+
+def test_a_restatement_after_great_and_a_name_confirms_the_statement():
+    lines = _lines(("user", "ok litter picks every second saturday. i'm coordinator and sign off the kit list"),
+                   ("assistant", "Great, Ines. Litter picks every second Saturday, with you as coordinator signing "
+                                 "off the kit list."))
+    assert lines == ["litter picks every second saturday; i'm coordinator and sign off the kit list"]
+
+
+def test_the_answer_to_the_assistants_choice_question_is_the_choice():
+    lines = _lines(("user", "moving the club's photos to a shared drive. how do people organise them"),
+                   ("assistant", "Usually one folder per season, then per event. How many seasons do you want to keep "
+                                 "online?"),
+                   ("user", "keep 3 seasons, older ones go to the archive disk"))
+    assert lines == ["keep 3 seasons, older ones go to the archive disk"]
