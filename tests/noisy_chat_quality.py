@@ -11,8 +11,8 @@ project with its raw transcript; every asset is materialized over the corpus's y
 - recall: the packet for a question, asked "now" (the end of the corpus), holds a line
   with all keywords of the fact that answers it.
 
-`python -m tests.noisy_chat_quality [train|heldout|fresh|third|...|ninth] [--even|--odd] [-v]` prints the figures
-(a set added as held out is measured only by the lead, never developed on).
+`python -m tests.noisy_chat_quality [train|heldout|fresh|third|...|ninth] [--even|--odd] [-v] [--database PATH]`
+prints the figures (a set added as held out is measured only by the lead, never developed on).
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ import sys
 import tempfile
 from dataclasses import dataclass, field
 from datetime import date, datetime, time, timedelta
+from pathlib import Path
 
 import sqlalchemy as sa
 from dagster import DagsterInstance
@@ -78,13 +79,16 @@ def load(engine: sa.Engine, chats: list[dict]) -> dict[str, str]:
     return ids
 
 
-def evaluate(engine: sa.Engine, chats: list[dict], questions: list[dict]) -> ChatQuality:
-    load(engine, chats)
-    first = min(date.fromisoformat(c["day"]) for c in chats)
-    start = datetime.combine(first.replace(day=1), time(0), tzinfo=UTC)
-    with DagsterInstance.ephemeral() as instance:
-        runs = materialize_window(engine, instance, start, NOW)
-    assert all(ok for _, _, _, ok, _, _ in runs), runs
+def evaluate(engine: sa.Engine, chats: list[dict], questions: list[dict], materialized: bool = False) -> ChatQuality:
+    """The figures for `chats` on `engine`, loaded and materialized first unless `materialized` (a database an
+    earlier run of the same set and half left)."""
+    if not materialized:
+        load(engine, chats)
+        first = min(date.fromisoformat(c["day"]) for c in chats)
+        start = datetime.combine(first.replace(day=1), time(0), tzinfo=UTC)
+        with DagsterInstance.ephemeral() as instance:
+            runs = materialize_window(engine, instance, start, NOW)
+        assert all(ok for _, _, _, ok, _, _ in runs), runs
     with engine.connect() as conn:
         digests = conn.execute(sa.select(memory_digests.c.level, memory_digests.c.period_start,
                                          memory_digests.c.content)).all()
@@ -152,10 +156,16 @@ def main(split: str) -> None:
         chats = chats[0 if "--even" in sys.argv else 1::2]
         kept = {chat["id"] for chat in chats}
         questions = [q for q in questions if q["chat"] in kept]
+    # `--database PATH`: materialize into PATH and keep it, or measure again on it when it exists (seconds, not
+    # minutes: for a change to recall alone; the digests in it are those of the code that built it).
+    database = sys.argv[sys.argv.index("--database") + 1] if "--database" in sys.argv else None
     with tempfile.TemporaryDirectory() as directory:
-        engine = db.get_engine(f"sqlite:///{directory}/quality.db")
-        db.migrate(engine)
-        quality = evaluate(engine, chats, questions)
+        path = database or f"{directory}/quality.db"
+        materialized = Path(path).exists()
+        engine = db.get_engine(f"sqlite:///{path}")
+        if not materialized:
+            db.migrate(engine)
+        quality = evaluate(engine, chats, questions, materialized)
         engine.dispose()
     print(quality.summary())
     if "-v" in sys.argv:
