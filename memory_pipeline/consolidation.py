@@ -33,6 +33,11 @@ quarantines such a memo as it is saved.
 Human decisions (`memory_memo_overrides`) outrank rules: a restored or released memo is
 never marked again and an unlinked pair is never relinked. Statuses point at the current fact: if A
 is superseded by B and B by C, A's canonical memo is C.
+
+What the candidate search reads of each active memo (its exact key, subject words and MinHash
+band keys: `IndexEntry`) is kept between runs in `memory_memo_index`, keyed by the memo's content
+and the analysing code: a nightly run analyses its new memos and the old memos they are compared
+with, not every active memo of the project again.
 """
 
 from __future__ import annotations
@@ -104,7 +109,7 @@ class _Memo:
     id: str
     created_at: datetime
     content: str
-    entry: "IndexEntry | None"  # stored by an earlier run; else computed when the run's index is built
+    entry: IndexEntry | None  # stored by an earlier run; else computed when the run's index is built
     new: bool
     protected: bool  # restored by a person: never marked by rules
     active: bool = True
