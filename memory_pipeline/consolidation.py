@@ -33,31 +33,42 @@ quarantines such a memo as it is saved.
 Human decisions (`memory_memo_overrides`) outrank rules: a restored or released memo is
 never marked again and an unlinked pair is never relinked. Statuses point at the current fact: if A
 is superseded by B and B by C, A's canonical memo is C.
+
+What the candidate search reads of each active memo (its exact key, subject words and MinHash
+band keys: `IndexEntry`) is kept between runs in `memory_memo_index`, keyed by the memo's content
+and the analysing code: a nightly run analyses its new memos and the old memos they are compared
+with, not every active memo of the project again.
 """
 
 from __future__ import annotations
 
+import hashlib
 import itertools
+import json
+import unicodedata
 import uuid
 from collections import Counter, defaultdict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
+from functools import cached_property
+from pathlib import Path
 
 import numpy as np
 import sqlalchemy as sa
 
-from memory_pipeline import injection, memo_pair_model
+from memory_pipeline import injection, memo_facts, memo_pair_model, minhash
 from memory_pipeline.db import among, chunks, insert_ignoring_conflicts, upsert
 from memory_pipeline.eligibility import eligible_memos, in_window
 from memory_pipeline.engines import CallContext, Engine, MemoPair
 from memory_pipeline.memo_alignment import contradiction, duplicate, spelled_alike, worth_comparing
 from memory_pipeline.memo_facts import MemoFacts, jaccard, values_or_negation_differ
-from memory_pipeline.minhash import band_keys, candidate_pairs, signatures
+from memory_pipeline.minhash import candidate_pairs
 from memory_pipeline.work_state import WorkState
 from memory_pipeline.schema import (
     memory_judged_pairs,
     memory_links,
+    memory_memo_index,
     memory_memo_overrides,
     memory_memo_status,
     memory_memos,
@@ -97,10 +108,68 @@ class ConsolidationRun:
 class _Memo:
     id: str
     created_at: datetime
-    facts: MemoFacts
+    content: str
+    entry: IndexEntry | None  # stored by an earlier run; else computed when the run's index is built
     new: bool
     protected: bool  # restored by a person: never marked by rules
     active: bool = True
+
+    @cached_property
+    def facts(self) -> MemoFacts:
+        """Analysed when read: an old memo no new memo is compared with never is."""
+        return MemoFacts(self.content)
+
+
+@dataclass(frozen=True)
+class IndexEntry:
+    """What the candidate search reads of a memo (`memory_memo_index`): its exact key (a digest of
+    `MemoFacts.exact_key`), subject words and their count, and MinHash band keys."""
+
+    exact_key: str
+    index_keys: frozenset[str]
+    subject_size: int
+    band_keys: np.ndarray  # uint64[minhash.BANDS]
+
+    @classmethod
+    def of(cls, memos: list[MemoFacts]) -> list["IndexEntry"]:
+        keys = minhash.band_keys(minhash.signatures([facts.shingles for facts in memos]))
+        return [cls(_digest(facts.exact_key), facts.index_keys, facts.subject_size, row)
+                for facts, row in zip(memos, keys)]
+
+    @classmethod
+    def stored(cls, row) -> "IndexEntry":
+        return cls(row.exact_key, frozenset(json.loads(row.index_keys)), row.subject_size,
+                   np.frombuffer(row.band_keys, dtype="<u8").astype(np.uint64))
+
+    def row(self, memo_id: str, analysis_key: str) -> dict:
+        return dict(memo_id=memo_id, analysis_key=analysis_key, exact_key=self.exact_key,
+                    index_keys=json.dumps(sorted(self.index_keys)), subject_size=self.subject_size,
+                    band_keys=self.band_keys.astype("<u8").tobytes())
+
+
+def index_memos(memos: list[_Memo]) -> list[_Memo]:
+    """Give each memo without a stored entry its entry (in one batch); returns those memos."""
+    unindexed = [memo for memo in memos if memo.entry is None]
+    for memo, entry in zip(unindexed, IndexEntry.of([memo.facts for memo in unindexed])):
+        memo.entry = entry
+    return unindexed
+
+
+def _digest(text: str) -> str:
+    return hashlib.blake2b(text.encode("utf-8"), digest_size=16).hexdigest()
+
+
+# The code an entry comes from: the memo analysis, the MinHash, this module's reading of them,
+# and the Unicode tables accents are stripped with. Any change to them makes every stored entry
+# stale (recomputed once, at the next run), so a stored entry always equals a fresh one.
+ANALYSIS = _digest("".join(Path(module.__file__).read_text(encoding="utf-8")
+                           for module in (memo_facts, minhash)) + Path(__file__).read_text(encoding="utf-8")
+                   + unicodedata.unidata_version)
+
+
+def analysis_key(content: str) -> str:
+    """The key of a memo's stored entry: its content with the code that analyses it."""
+    return _digest(ANALYSIS + content)
 
 
 @dataclass
@@ -143,11 +212,15 @@ def consolidate(engine: sa.Engine, model: Engine, start: datetime, end: datetime
     state = WorkState(engine, "memo_consolidation", projects, start, end, salt=f"{model.name}:{model.model}")
     run.unchanged_projects = len(state.unchanged)
     for batch in chunks(state.to_do, WRITE_BATCH):
-        decided = [(p, _consolidate_project(engine, model, p, start, end, run, run_id, asset_key)) for p in batch]
+        decided, entries = [], []
+        for p in batch:
+            decided.append((p, _consolidate_project(engine, model, p, start, end, run, run_id, asset_key, entries)))
         # Decisions and the work state in one transaction: a run cut after it never redoes these
         # projects, whose memos it would then read with half of the window's statuses applied.
         with engine.begin() as conn:
             write_decisions(conn, decided, run_id)
+            upsert(conn, memory_memo_index, entries, key=["memo_id"],
+                   update=["analysis_key", "exact_key", "index_keys", "subject_size", "band_keys"])
             state.record([p for p, _ in decided if p not in run.unjudged_projects], conn)
         for project_id, decisions in decided:
             run.decisions.extend(decisions)
@@ -161,21 +234,29 @@ WRITE_BATCH = 50  # projects whose decisions are written in one transaction
 
 
 def _consolidate_project(engine, model: Engine, project_id: str, start: datetime, end: datetime,
-                         run: ConsolidationRun, run_id, asset_key) -> list[Decision]:
-    m = memory_memos.c
+                         run: ConsolidationRun, run_id, asset_key, entries: list[dict]) -> list[Decision]:
+    """The project's decisions; appends to `entries` the index rows to store (memos still active
+    whose row was missing or stale)."""
+    m, x = memory_memos.c, memory_memo_index.c
     with engine.connect() as conn:
         overrides = _load_overrides(conn, project_id)
         rows = conn.execute(
-            eligible_memos(None, end, [project_id], columns=[m.id, m.content, m.created_at])
+            eligible_memos(None, end, [project_id], columns=[m.id, m.content, m.created_at, x.analysis_key,
+                                                             x.exact_key, x.index_keys, x.subject_size, x.band_keys])
+            .outerjoin(memory_memo_index, x.memo_id == m.id)
             .order_by(m.created_at, m.id)).all()
-    memos = [_Memo(r.id, r.created_at, MemoFacts(r.content), r.created_at >= start, r.id in overrides.restored)
-             for r in rows]
+    memos, keys = [], {}
+    for r in rows:
+        keys[r.id] = analysis_key(r.content)
+        entry = IndexEntry.stored(r) if r.analysis_key == keys[r.id] else None
+        memos.append(_Memo(r.id, r.created_at, r.content, entry, r.created_at >= start, r.id in overrides.restored))
     is_new = np.array([memo.new for memo in memos], dtype=bool)
     if not is_new.any():
         return []
     run.examined += int(is_new.sum())
+    unindexed = index_memos(memos)
     near: dict[int, list[int]] = defaultdict(list)
-    for i, j in candidate_pairs(band_keys(signatures([memo.facts.shingles for memo in memos])), is_new):
+    for i, j in candidate_pairs(np.vstack([memo.entry.band_keys for memo in memos]), is_new):
         near[j].append(i)
 
     index = _SubjectIndex()
@@ -240,6 +321,7 @@ def _consolidate_project(engine, model: Engine, project_id: str, start: datetime
         index.add(j, memo)
     decisions.extend(_judge(engine, model, memos, [(i, j, score) for (i, j), score in ambiguous.items()],
                             project_id, run, run_id, asset_key))
+    entries.extend(memo.entry.row(memo.id, keys[memo.id]) for memo in unindexed if memo.active)
     return decisions
 
 
@@ -275,7 +357,7 @@ def _linkable(older: _Memo, newer: _Memo, overrides: _Overrides) -> bool:
 def _exact_duplicate(memos: list[_Memo], j: int, index: "_SubjectIndex", overrides: _Overrides) -> Decision | None:
     """Memo `j` says what an earlier active memo says, letter for letter once normalized."""
     memo = memos[j]
-    exact = next((i for i in index.exact.get(memo.facts.exact_key, []) if _linkable(memos[i], memo, overrides)),
+    exact = next((i for i in index.exact.get(memo.entry.exact_key, []) if _linkable(memos[i], memo, overrides)),
                  None)
     if exact is None:
         return None
@@ -331,10 +413,10 @@ class _SubjectIndex:
     def add(self, i: int, memo: _Memo) -> None:
         if not memo.active:
             return
-        self.exact[memo.facts.exact_key].append(i)
-        keys = memo.facts.index_keys
+        self.exact[memo.entry.exact_key].append(i)
+        keys = memo.entry.index_keys
         self.words[i] = keys
-        self.sizes[i] = memo.facts.subject_size
+        self.sizes[i] = memo.entry.subject_size
         for word in keys:
             self.by_word[word][i] = None
 
@@ -344,7 +426,7 @@ class _SubjectIndex:
             self.by_word[word].pop(i, None)
 
     def candidates(self, memo: _Memo) -> list[int]:
-        keys = memo.facts.index_keys
+        keys = memo.entry.index_keys
         # Rarest words first; ties by word, never by set order (it changes from process to process).
         postings = [self.by_word[w] for w in sorted((w for w in keys if self.by_word.get(w)),
                                                     key=lambda w: (len(self.by_word[w]), w))]

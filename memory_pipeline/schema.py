@@ -314,6 +314,21 @@ memory_judged_pairs = sa.Table(
     sa.Index(None, "project_id", "model"),
 )
 
+# Per active memo, what consolidation's candidate search reads of it (`consolidation.IndexEntry`):
+# kept between runs, so a nightly run analyses its new memos and only the old memos they are
+# compared with, not every active memo of the project again. `analysis_key` hashes the content
+# with the code that analysed it; a row whose key is not the current one is computed again.
+memory_memo_index = sa.Table(
+    "memory_memo_index",
+    metadata,
+    _id("memo_id", sa.ForeignKey("memory_memos.id", ondelete="CASCADE"), primary_key=True),
+    sa.Column("analysis_key", sa.String(32), nullable=False),
+    sa.Column("exact_key", sa.String(32), nullable=False),  # a digest of the normalized text
+    sa.Column("index_keys", sa.Text, nullable=False),  # a JSON array of subject word lemmas
+    sa.Column("subject_size", sa.Integer, nullable=False),
+    sa.Column("band_keys", sa.LargeBinary, nullable=False),  # MinHash LSH band keys, uint64 little-endian
+)
+
 # Per asset and project, the fingerprint of the inputs the last run saw, so a run over the
 # same window with nothing changed skips the project (see work_state.py).
 memory_work_state = sa.Table(

@@ -253,6 +253,17 @@ CREATE TABLE memory_judged_pairs (
 
 CREATE INDEX ix_memory_judged_pairs_project_id_model ON memory_judged_pairs (project_id, model);
 
+CREATE TABLE memory_memo_index (
+	memo_id VARCHAR(36) NOT NULL, 
+	analysis_key VARCHAR(32) NOT NULL, 
+	exact_key VARCHAR(32) NOT NULL, 
+	index_keys TEXT NOT NULL, 
+	subject_size INTEGER NOT NULL, 
+	band_keys BYTEA NOT NULL, 
+	CONSTRAINT pk_memory_memo_index PRIMARY KEY (memo_id), 
+	CONSTRAINT fk_memory_memo_index_memo_id_memory_memos FOREIGN KEY(memo_id) REFERENCES memory_memos (id) ON DELETE CASCADE
+);
+
 CREATE TABLE memory_memo_overrides (
 	id VARCHAR(36) NOT NULL, 
 	project_id VARCHAR(36) NOT NULL, 

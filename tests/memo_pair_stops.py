@@ -15,15 +15,15 @@ from collections import Counter
 from datetime import datetime
 
 from memory_pipeline import memo_pair_model
-from memory_pipeline.consolidation import _Memo, _SubjectIndex
+from memory_pipeline.consolidation import _Memo, _SubjectIndex, index_memos
 from memory_pipeline.memo_alignment import contradiction, duplicate, spelled_alike, worth_comparing
-from memory_pipeline.memo_facts import MemoFacts
 
 
 def stop(older: str, newer: str) -> tuple[str, str]:
     """The step where the pair (older, newer) is decided or dropped, and the reader's reason if it read it."""
-    a = _Memo("older", datetime(2026, 3, 2, 9), MemoFacts(older), False, False)
-    b = _Memo("newer", datetime(2026, 3, 2, 10), MemoFacts(newer), True, False)
+    a = _Memo("older", datetime(2026, 3, 2, 9), older, None, False, False)
+    b = _Memo("newer", datetime(2026, 3, 2, 10), newer, None, True, False)
+    index_memos([a, b])
     if a.facts.exact_key == b.facts.exact_key:
         return "exact", ""
     index = _SubjectIndex()

@@ -14,6 +14,7 @@ import tests.fake_anthropic as fake_api
 from memory_pipeline.assets.consolidation import memo_consolidation
 from memory_pipeline.consolidation import consolidate
 from memory_pipeline.extractive import ExtractiveEngine
+from memory_pipeline.memo_facts import MemoFacts
 from memory_pipeline.minhash import signatures, stable_hash
 from memory_pipeline.schema import memory_links, memory_memo_status
 from tests.data.consolidation_corpus import (
@@ -170,6 +171,79 @@ def test_day_by_day_every_inactive_memo_points_at_the_current_fact(engine):
              if status in ("duplicate", "superseded")
              and canonical != decided[(memo, "duplicate_of" if status == "duplicate" else "superseded_by")]]
     assert moved
+
+
+def test_a_nightly_analyses_only_its_new_memos_and_the_old_ones_they_are_compared_with(engine, monkeypatch):
+    import memory_pipeline.consolidation as consolidation
+
+    with engine.begin() as conn:
+        older = add_memo(conn, "Staging runs Postgres 15", at("2026-03-01T09:00"))
+        for text in ("The billing service deploys on Fridays", "Search uses Elasticsearch 8",
+                     "Ana owns the onboarding docs", "CI caches node_modules between jobs"):
+            add_memo(conn, text, at("2026-03-01T10:00"))
+    consolidate(engine, ExtractiveEngine(), at("2026-03-01T00:00"), at("2026-03-02T00:00"))
+    analysed = []
+
+    def analysis(text):
+        analysed.append(text)
+        return MemoFacts(text)
+
+    monkeypatch.setattr(consolidation, "MemoFacts", analysis)
+    with engine.begin() as conn:
+        newer = add_memo(conn, "Staging was upgraded to Postgres 16", DAY)
+    consolidate(engine, ExtractiveEngine(), *WINDOW)
+    assert sorted(analysed) == ["Staging runs Postgres 15", "Staging was upgraded to Postgres 16"]
+    assert links(engine) == {(older, newer, "superseded_by")}
+
+
+def test_stored_index_entries_decide_as_entries_computed_afresh_day_by_day(engine):
+    """Two passes over the same days: one keeping the memo index between runs, one emptying it before
+    each run. Every status and link is the same, and the first pass did read stored entries."""
+    from datetime import date, datetime, time
+
+    from memory_pipeline import synthetic
+    from memory_pipeline.schema import UTC, memory_memo_index
+
+    scale = synthetic.Scale(organizations=1, projects_per_org=2, start=date(2026, 3, 1), days=8,
+                            chats_per_project_day=1.0, memos_per_chat=5, duplicate_rate=0.15,
+                            contradiction_rate=0.3, memo_shape="terse")
+    synthetic.generate(engine, scale, seed=7)
+    outcomes = []
+    for afresh in (False, True):
+        with engine.begin() as conn:
+            for table in (memory_links, memory_memo_status, memory_memo_index):
+                conn.execute(table.delete())
+        stored = 0
+        for day in range(scale.days):
+            start = datetime.combine(scale.start + timedelta(days=day), time(0), tzinfo=UTC)
+            with engine.begin() as conn:
+                if afresh:
+                    conn.execute(memory_memo_index.delete())
+                stored += conn.execute(sa.select(sa.func.count()).select_from(memory_memo_index)).scalar_one()
+            consolidate(engine, ExtractiveEngine(), start, start + timedelta(days=1))
+        outcomes.append((links(engine), statuses(engine)))
+        assert bool(stored) != afresh
+    assert outcomes[0] == outcomes[1] and outcomes[0][0]
+
+
+def test_a_stale_index_entry_is_computed_again(engine):
+    from memory_pipeline.consolidation import analysis_key
+    from memory_pipeline.schema import memory_memo_index
+
+    with engine.begin() as conn:
+        older = add_memo(conn, "Staging runs Postgres 15", at("2026-03-01T09:00"))
+    consolidate(engine, ExtractiveEngine(), at("2026-03-01T00:00"), at("2026-03-02T00:00"))
+    # An entry another version of the analysis wrote: its words would pair the memo with nothing.
+    with engine.begin() as conn:
+        conn.execute(memory_memo_index.update().values(analysis_key="0" * 32, index_keys='["unrelated"]',
+                                                       exact_key="0" * 32))
+        newer = add_memo(conn, "Staging was upgraded to Postgres 16", DAY)
+    consolidate(engine, ExtractiveEngine(), *WINDOW)
+    assert links(engine) == {(older, newer, "superseded_by")}
+    with engine.connect() as conn:
+        entries = {r.memo_id: r for r in conn.execute(sa.select(memory_memo_index))}
+    assert entries[newer].analysis_key == analysis_key("Staging was upgraded to Postgres 16")
+    assert entries[older].analysis_key == "0" * 32  # superseded: never read again, not rewritten
 
 
 def test_rerunning_a_day_adds_nothing_and_changes_no_decision(engine):
