@@ -51,7 +51,7 @@ from memory_pipeline import injection, memo_pair_model
 from memory_pipeline.db import among, chunks, insert_ignoring_conflicts, upsert
 from memory_pipeline.eligibility import eligible_memos, in_window
 from memory_pipeline.engines import CallContext, Engine, MemoPair
-from memory_pipeline.memo_alignment import contradiction, duplicate, spelled_alike, worth_comparing
+from memory_pipeline.memo_alignment import contradiction, duplicate, spell_out, spelled_alike, worth_comparing
 from memory_pipeline.memo_facts import MemoFacts, jaccard, values_or_negation_differ
 from memory_pipeline.minhash import band_keys, candidate_pairs, signatures
 from memory_pipeline.work_state import WorkState
@@ -327,6 +327,7 @@ class _SubjectIndex:
         self.by_word: dict[str, dict[int, None]] = defaultdict(dict)
         self.words: dict[int, frozenset[str]] = {}
         self.sizes: dict[int, int] = {}  # how many of a memo's words name its subject
+        self.facts: dict[int, MemoFacts] = {}
 
     def add(self, i: int, memo: _Memo) -> None:
         if not memo.active:
@@ -335,11 +336,13 @@ class _SubjectIndex:
         keys = memo.facts.index_keys
         self.words[i] = keys
         self.sizes[i] = memo.facts.subject_size
+        self.facts[i] = memo.facts
         for word in keys:
             self.by_word[word][i] = None
 
     def remove(self, i: int) -> None:
         self.sizes.pop(i, None)
+        self.facts.pop(i, None)
         for word in self.words.pop(i, ()):
             self.by_word[word].pop(i, None)
 
@@ -359,6 +362,10 @@ class _SubjectIndex:
         found = []
         for i in pool:
             shared = len(keys & words[i])
+            if shared and shared * 3 < sizes[i] * third and (memo.facts.acronym_keys or self.facts[i].acronym_keys):
+                # An acronym one of the two writes and the other spells out: "EHS" / "Environmental Health and Safety".
+                older, newer = spell_out(self.facts[i], memo.facts)
+                shared = len(older & newer)
             if shared and shared * 3 >= sizes[i] * third:
                 found.append((shared, i))
         found.sort(reverse=True)
