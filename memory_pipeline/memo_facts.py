@@ -311,7 +311,7 @@ VALUE_PATTERNS: list[tuple[re.Pattern, object]] = [(re.compile(p, re.I), f) for 
      lambda m: "frequency:" + _fmt(1 / 14)),  # "every other Thursday": the day, every two weeks
     (r"\b(once|twice|(?:\d+|two|three|four|five|six) times)\s+(?:a|an|per|each|every)\s+"
      r"(hour|day|week|sprint|month|quarter|year)\b", _times_a),
-    (r"\b(\d{1,2})(?::(\d{2}))?\s?-\s?(\d{1,2})(?::(\d{2}))?\s?(am|pm)\b",  # "2-3pm", "10:30-11am"
+    (r"\b(\d{1,2})(?::(\d{2}))?\s?[-–—]\s?(\d{1,2})(?::(\d{2}))?\s?(am|pm)\b",  # "2-3pm", "10:30-11am"
      lambda m: _time(m.group(1), m.group(2), m.group(5) if int(m.group(1)) <= int(m.group(3)) else None)
      + "-" + _time(m.group(3), m.group(4), m.group(5))[5:]),
     (r"(?<![\d.:])(\d{1,2}):(\d{2})\s?[-–—]\s?(\d{1,2}):(\d{2})(?![\d:])",  # "02:00-04:00" is "2-4am"
