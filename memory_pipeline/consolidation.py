@@ -7,7 +7,8 @@ days included) and against each other:
 1. exact: equal normalized text ("SOC 2" = "SOC2") -> `duplicate_of` the earliest;
 2. near: candidates that share subject words (an index of the project's memos by word
    lemma, the most recent per word; a third of the older memo's subject words, its owners'
-   and places' words aside, or only the name a newer memo says is gone) or MinHash LSH
+   and places' words aside, an acronym one memo writes and the other spells out counted as
+   its words, or only the name a newer memo says is gone) or MinHash LSH
    buckets, screened cheaply (a pair the screen turns away is still read for a duplicate when
    the two are spelled alike: the same digits, most letter trigrams), then aligned
    (`memo_alignment`): the same words and values once filler, case, abbreviations, number
