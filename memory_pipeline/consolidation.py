@@ -7,7 +7,8 @@ days included) and against each other:
 1. exact: equal normalized text ("SOC 2" = "SOC2") -> `duplicate_of` the earliest;
 2. near: candidates that share subject words (an index of the project's memos by word
    lemma, the most recent per word; a third of the older memo's subject words, its owners'
-   and places' words aside, or only the name a newer memo says is gone) or MinHash LSH
+   and places' words aside, an acronym one memo writes and the other spells out counted as
+   its words, or only the name a newer memo says is gone) or MinHash LSH
    buckets, screened cheaply (a pair the screen turns away is still read for a duplicate when
    the two are spelled alike: the same digits, most letter trigrams), then aligned
    (`memo_alignment`): the same words and values once filler, case, abbreviations, number
@@ -61,8 +62,8 @@ from memory_pipeline import injection, memo_facts, memo_pair_model, minhash
 from memory_pipeline.db import among, chunks, insert_ignoring_conflicts, upsert
 from memory_pipeline.eligibility import eligible_memos, in_window
 from memory_pipeline.engines import CallContext, Engine, MemoPair
-from memory_pipeline.memo_alignment import contradiction, duplicate, spelled_alike, worth_comparing
-from memory_pipeline.memo_facts import MemoFacts, jaccard, values_or_negation_differ
+from memory_pipeline.memo_alignment import contradiction, duplicate, spell_out, spelled_alike, worth_comparing
+from memory_pipeline.memo_facts import ACRONYM, MemoFacts, jaccard, plain_text, values_or_negation_differ
 from memory_pipeline.minhash import candidate_pairs
 from memory_pipeline.work_state import WorkState
 from memory_pipeline.schema import (
@@ -392,6 +393,12 @@ MAX_SUBJECT_CANDIDATES = 8
 MAX_POOL = 32  # earlier memos looked at per new memo, gathered from its rarest subject words first
 
 
+def _writes_acronym(memo: _Memo) -> bool:
+    """Whether the memo's text has a word in capitals at all: a look at the raw text before its close reading
+    (`MemoFacts.acronym_keys`), which an old memo is spared unless it is a candidate."""
+    return bool(ACRONYM.search(plain_text(memo.content)))
+
+
 class _SubjectIndex:
     """Earlier active memos by normalized text and by subject word (lemma).
 
@@ -409,6 +416,7 @@ class _SubjectIndex:
         self.by_word: dict[str, dict[int, None]] = defaultdict(dict)
         self.words: dict[int, frozenset[str]] = {}
         self.sizes: dict[int, int] = {}  # how many of a memo's words name its subject
+        self.memos: dict[int, _Memo] = {}  # read closely only when an acronym may stand for shared words
 
     def add(self, i: int, memo: _Memo) -> None:
         if not memo.active:
@@ -417,11 +425,13 @@ class _SubjectIndex:
         keys = memo.entry.index_keys
         self.words[i] = keys
         self.sizes[i] = memo.entry.subject_size
+        self.memos[i] = memo
         for word in keys:
             self.by_word[word][i] = None
 
     def remove(self, i: int) -> None:
         self.sizes.pop(i, None)
+        self.memos.pop(i, None)
         for word in self.words.pop(i, ()):
             self.by_word[word].pop(i, None)
 
@@ -441,6 +451,11 @@ class _SubjectIndex:
         found = []
         for i in pool:
             shared = len(keys & words[i])
+            if shared and shared * 3 < sizes[i] * third and (_writes_acronym(memo) or _writes_acronym(self.memos[i])) \
+                    and (memo.facts.acronym_keys or self.memos[i].facts.acronym_keys):
+                # An acronym one of the two writes and the other spells out: "EHS" / "Environmental Health and Safety".
+                older, newer = spell_out(self.memos[i].facts, memo.facts)
+                shared = len(older & newer)
             if shared and shared * 3 >= sizes[i] * third:
                 found.append((shared, i))
         found.sort(reverse=True)

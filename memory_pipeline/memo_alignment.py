@@ -43,6 +43,7 @@ from memory_pipeline.memo_facts import (
     UNIT_LEMMAS,
     VALUE_SPELLINGS,
     paired_abbreviations,
+    spelled_out,
     value_like,
     polarity_of,
     word_is_filler,
@@ -70,7 +71,7 @@ def worth_comparing(older: MemoFacts, newer: MemoFacts) -> bool:
     "svc-2 runs Postgres 16"). A pair goes on when the newer memo says something changed,
     stopped, holds or was added, or when the two differ in values alone, or barely at all.
     """
-    a, b = older.index_keys, newer.index_keys
+    a, b = spell_out(older, newer)
     shared = len(a & b)
     if shared and shared * 3 < older.subject_size and newer.signals:
         shared += len(paired_abbreviations(a - b, b - a))  # "valid" / "validity", "req" / "requests"
@@ -120,6 +121,19 @@ def worth_comparing(older: MemoFacts, newer: MemoFacts) -> bool:
             and not any(c.isdigit() for w in only_a | only_b for c in w))
 
 
+def spell_out(older: MemoFacts, newer: MemoFacts) -> tuple[frozenset[str], frozenset[str]]:
+    """The two memos' index keys, an acronym one writes and the other spells out replaced by the words it stands
+    for ("EHS: refresher yearly" / "Environmental Health and Safety sets the refresher to yearly")."""
+    a, b = older.index_keys, newer.index_keys
+    if not (older.acronym_keys or newer.acronym_keys):
+        return a, b
+    for acronym, words in spelled_out(newer, older, b - a).items():
+        b = (b - {acronym}) | words
+    for acronym, words in spelled_out(older, newer, a - b).items():
+        a = (a - {acronym}) | words
+    return a, b
+
+
 SPELLED_ALIKE = 0.65  # share of the shorter memo's letter trigrams the other repeats
 
 
@@ -161,7 +175,7 @@ def _parts(words: set[str]) -> set[str]:
 
 def duplicate(older: MemoFacts, newer: MemoFacts) -> Finding | None:
     """The same fact said again: every word and value of each found in the other."""
-    if older.polarity != newer.polarity or _names_an_old_value(older, newer) and "change" not in older.cues:
+    if _flipped(older.polarity, newer.polarity) or _names_an_old_value(older, newer) and "change" not in older.cues:
         return None  # states differ, or the newer memo names something as the old value (unless both tell a move)
     for cue in ("restated", "reminded", "unchanged", "addition"):
         if (cue in newer.cues) != (cue in older.cues):
@@ -501,11 +515,13 @@ FAMILY_OF = {**{kind: "schedule" for kind in ("day", "time", "frequency", "daypa
                                              "quarter", "timezone")}, "place": "person"}
 RULE_OF_KIND = {"person": "owner", "place": "location", "day": "schedule", "time": "schedule", "frequency": "schedule",
                 "daypart": "schedule", "date": "schedule", "month": "schedule", "ordinal": "schedule",
-                "quarter": "schedule", "number": "value", "size": "value", "duration": "value",
+                "quarter": "schedule", "number": "value", "size": "value", "mass": "value", "volume": "value",
+                "temperature": "value", "duration": "value",
                 "percent": "value", "money": "value", "multiple": "value", "mode": "value", "tier": "value",
                 "status": "status"}
 WHAT_OF_KIND = {"person": "owner", "place": "location", "day": "day", "time": "time", "frequency": "frequency", "number": "value",
-                "size": "size", "duration": "duration", "percent": "percentage", "money": "amount",
+                "size": "size", "mass": "weight", "volume": "volume", "temperature": "temperature",
+                "duration": "duration", "percent": "percentage", "money": "amount",
                 "ordinal": "position", "mode": "mode", "tier": "tier", "date": "date", "status": "status"}
 STATE_NAMES = {"pos": "on / allowed", "": "stated as holding", "neg": "off / not / no longer",
                "required": "required", "limited": "limited (beta, maintenance)"}
@@ -651,7 +667,8 @@ class _Pair:
             if any(h <= set(names) or set(names) <= h for h in holders):
                 return True
             held = set().union(*holders) if holders else set()
-            return all(n in keys or lemma(n) in keys or n in held for n in names) or lemma("".join(names)) in keys
+            return all(n in keys or lemma(n) in keys or n in held or any(mistyped(n, h) for h in held)
+                       for n in names) or lemma("".join(names)) in keys
         if ":" in key:
             return False
         if key in other.joined_words or key in other.acronyms or key in other.snake_words:
@@ -885,6 +902,20 @@ def _same(key: str, keys: frozenset[str]) -> bool:
             len(n) >= 4 and (lemma(n) in keys or n in keys) for n in names)
     return len(key) >= 4 and key.isalpha() and any(
         len(k) >= 4 and k.isalpha() and (k.startswith(key) or key.startswith(k)) for k in keys)
+
+
+def mistyped(a: str, b: str) -> bool:
+    """A long name written with a letter dropped or added inside it, or two letters swapped ("Oyelaran" /
+    "Oyelran", "Panasonic" / "Panasonc"): not another name, which differs at an end ("Martin" / "Martina",
+    "Christina" / "Christine") or in a letter changed."""
+    if a == b or min(len(a), len(b)) < 6 or not (a.isalpha() and b.isalpha()) or a[0] != b[0] or a[-1] != b[-1]:
+        return False
+    if len(a) == len(b):
+        differ = [i for i in range(len(a)) if a[i] != b[i]]
+        return len(differ) == 2 and differ[1] == differ[0] + 1 and a[differ[0]] == b[differ[1]] \
+            and a[differ[1]] == b[differ[0]]
+    short, long = sorted((a, b), key=len)
+    return len(long) - len(short) == 1 and any(long[:i] + long[i + 1:] == short for i in range(1, len(long) - 1))
 
 
 def _is_holder(key: str) -> bool:

@@ -8,8 +8,9 @@ A memo is read once, lazily, into:
 - `items`: its words and values in order, clause by clause. Filler that must not
   matter ("fyi", "now", "as of today", "heads up") is dropped; words are lemmatized
   (case, accents, plurals, "-ed"/"-ing", common abbreviations: "prod", "stg", "svc",
-  "k8s"); values are typed and normalized: numbers and versions, sizes, durations,
-  percents, money, times and time ranges, weekdays (also "Mon", "tue"), dates,
+  "k8s"); values are typed and normalized: numbers and versions, sizes (1024s of a unit
+  as the unit above), weights, volumes, temperatures, durations, percents, money ($, £,
+  €), times and time ranges, weekdays (also "Mon", "tue"), dates,
   frequencies, ordinals, quarters, modes ("in log-only mode"), progress and build status
   ("in progress", "done", "green"), owners (full names, first names, @handles, teams,
   possessives: "owned by Dana's team", "X poc: Tom", "ask Luis") and places (what a
@@ -82,7 +83,7 @@ run runs running ran use uses used using happen happens happened happening live 
 keep keeps kept store stores stored host hosts hosted locate located base based hold holds held take takes took
 taken handle handles handled own owns owned owner owners ownership responsible maintain maintains maintained
 manage manages managed managing configure configured called name named put stay stays staying
-limit limits limited cap caps capped capping max maximum min minimum size sizes value setting settings
+limit limits limited cap caps capped capping max maximum min minimum size sizes value setting settings costs
 threshold thresholds quota quotas
 currently current default version versions long length location locations place path maintainer maintainers
 """.split())
@@ -106,6 +107,7 @@ SYNONYMS = {
     "wks": "week", "mgmt": "management", "acct": "account",
     "pkg": "package", "pkgs": "package", "dir": "directory", "addr": "address", "qty": "quantity",
     "written": "write", "wrote": "write", "ran": "run", "chosen": "choose",
+    "rd": "road", "ave": "avenue", "blvd": "boulevard",
 }
 # Abbreviations that stand for several words.
 EXPANSIONS = {
@@ -161,10 +163,14 @@ DURATION_UNITS = {"ms": 0.001, "millisecond": 0.001, "s": 1, "sec": 1, "secs": 1
                   "mins": 60, "minute": 60, "h": 3600, "hr": 3600, "hrs": 3600, "hour": 3600, "d": 86400,
                   "day": 86400, "business day": 86400, "night": 86400, "w": 604800, "wk": 604800,
                   "week": 604800, "fortnight": 1209600, "sprint": 1209600, "mo": 2629800, "month": 2629800,
-                  "quarter": 7862400, "y": 31536000, "yr": 31536000, "year": 31536000}
+                  "quarter": 7862400, "y": 31536000, "yr": 31536000, "year": 31536000, "decade": 315360000}
 SIZE_UNITS = {"kb": 1e3, "mb": 1e6, "gb": 1e9, "tb": 1e12, "pb": 1e15, "kib": 1024, "mib": 1024 ** 2,
               "gib": 1024 ** 3, "tib": 1024 ** 4, "kilobytes": 1e3, "kilobyte": 1e3, "megabytes": 1e6,
               "megabyte": 1e6, "gigabytes": 1e9, "gigabyte": 1e9, "terabytes": 1e12, "terabyte": 1e12}
+# Weights in grams and volumes in litres: "1.2 kg" / "1200 g", "110k L" / "110,000 litres".
+MASS_UNITS = {"g": 1, "gram": 1, "grams": 1, "kg": 1e3, "kgs": 1e3, "kilo": 1e3, "kilos": 1e3, "kilogram": 1e3,
+              "kilograms": 1e3, "tonne": 1e6, "tonnes": 1e6}
+VOLUME_UNITS = {"l": 1, "litre": 1, "litres": 1, "liter": 1, "liters": 1}  # not "ml": mostly machine learning
 PER_DAY = {"minute": 1440, "hour": 24, "day": 1, "night": 1, "morning": 1, "evening": 1, "weekday": 5 / 7, "business day": 5 / 7,
            "week": 1 / 7, "sprint": 1 / 14, "month": 1 / 30, "quarter": 1 / 91, "year": 1 / 365}
 FREQUENCY_WORDS = {"hourly": 24, "daily": 1, "nightly": 1, "weekly": 1 / 7, "biweekly": 1 / 14,
@@ -203,6 +209,27 @@ def _number(text: str) -> float:
 
 def _fmt(x: float) -> str:
     return f"{x:.6g}"
+
+
+def _size(m: re.Match) -> str:
+    """Bytes; a count of 1024s of a decimal unit is read as its binary multiple one unit up, the way it is meant
+    ("2048 GB" is "2 TB", "1536 MB" is "1.5 GB")."""
+    amount, unit = float(m.group(1)), m.group(2).lower()
+    if amount >= 1024 and amount % 256 == 0 and amount % 1000 and unit in ("kb", "mb", "gb", "tb"):
+        return "size:" + _fmt(amount / 1024 * SIZE_UNITS[unit] * 1000)
+    return "size:" + _fmt(amount * SIZE_UNITS[unit])
+
+
+def _measure(kind: str, units: dict[str, float]):
+    """A weight or volume in its base unit, thousands written "k" ("110k L")."""
+    def read(m: re.Match) -> str:
+        amount = float(m.group(1).replace(",", "")) * (1000 if m.group(2) else 1)
+        return f"{kind}:" + _fmt(amount * units[m.group(3).lower()])
+    return read
+
+
+def _temperature(m: re.Match) -> str:
+    return f"temperature:{_fmt(float(m.group(1) or m.group(3)))}{(m.group(2) or m.group(4)).lower()}"
 
 
 def _duration(m: re.Match) -> str:
@@ -262,13 +289,20 @@ def _version(text: str) -> str:
 # (pattern, value) in order: the first pattern that matches a span takes it.
 VALUE_PATTERNS: list[tuple[re.Pattern, object]] = [(re.compile(p, re.I), f) for p, f in [
     (r"\b\d{4}-\d{2}-\d{2}\b", lambda m: "date:" + m.group()),
-    (r"\$\s?(\d+(?:[.,]\d+)*)\s?(k|m|bn)?\b(?:\s?/\s?(?:mo|month|yr|year))?",
+    (r"[$£€]\s?(\d+(?:[.,]\d+)*)\s?(k|m|bn)?\b(?:\s?/\s?(?:mo|month|yr|year))?",
      lambda m: "money:" + _fmt(_number(m.group(1)) * {"k": 1e3, "m": 1e6, "bn": 1e9}.get((m.group(2) or "").lower(), 1))),
     (r"\b(\d+(?:[.,]\d+)*)\s?(k|m|bn)?\s?(?:dollars|usd|bucks)\b",
      lambda m: "money:" + _fmt(_number(m.group(1)) * {"k": 1e3, "m": 1e6, "bn": 1e9}.get((m.group(2) or "").lower(), 1))),
     (r"(\d+(?:\.\d+)?)\s?(?:%|(?:percent|per cent|pct)\b)", lambda m: "percent:" + _fmt(float(m.group(1)))),
-    (r"\b(\d+(?:\.\d+)?)\s?(" + "|".join(SIZE_UNITS) + r")\b",
-     lambda m: "size:" + _fmt(float(m.group(1)) * SIZE_UNITS[m.group(2).lower()])),
+    (r"\b(\d+(?:\.\d+)?)\s?(" + "|".join(SIZE_UNITS) + r")\b", _size),
+    (r"\b(\d+(?:,\d{3})*(?:\.\d+)?)\s?(k)?\s?(" + "|".join(sorted(MASS_UNITS, key=len, reverse=True)) + r")\b",
+     _measure("mass", MASS_UNITS)),
+    (r"\b(\d+(?:,\d{3})*(?:\.\d+)?)\s?(k)?\s?(" + "|".join(sorted(VOLUME_UNITS, key=len, reverse=True)) + r")\b",
+     _measure("volume", VOLUME_UNITS)),
+    # "420 C", "420°C", "38 degrees F": a temperature, not a count of something called "C".
+    (r"(-?\b\d+(?:\.\d+)?)\s?(?:°\s?|degrees?\s+|deg\s+)([cf])\b|(-?\b\d+(?:\.\d+)?)\s?((?-i:C|F))\b", _temperature),
+    (r"\b(\d+)x\s?(?:/|per|an?)\s?(hour|hr|h|day|d|week|wk|month|mo|year|yr)\b",  # "2x/day" is "twice a day"
+     lambda m: "frequency:" + _fmt(float(m.group(1)) * PER_DAY[PER_UNIT.get(m.group(2).lower(), m.group(2).lower())])),
     (r"\b(\d+(?:\.\d+)?)x\b", lambda m: "multiple:" + _fmt(float(m.group(1)))),
     (r"\b(" + "|".join(FREQUENCY_WORDS) + r")\b", lambda m: "frequency:" + _fmt(FREQUENCY_WORDS[m.group(1).lower()])),
     (r"\b(?:every|each)\s+(other\s+)?(?:(\d+|two|three|four|five|six|ten|twelve)\s*)?"
@@ -278,9 +312,11 @@ VALUE_PATTERNS: list[tuple[re.Pattern, object]] = [(re.compile(p, re.I), f) for 
      lambda m: "frequency:" + _fmt(1 / 14)),  # "every other Thursday": the day, every two weeks
     (r"\b(once|twice|(?:\d+|two|three|four|five|six) times)\s+(?:a|an|per|each|every)\s+"
      r"(hour|day|week|sprint|month|quarter|year)\b", _times_a),
-    (r"\b(\d{1,2})(?::(\d{2}))?\s?-\s?(\d{1,2})(?::(\d{2}))?\s?(am|pm)\b",  # "2-3pm", "10:30-11am"
+    (r"\b(\d{1,2})(?::(\d{2}))?\s?[-–—]\s?(\d{1,2})(?::(\d{2}))?\s?(am|pm)\b",  # "2-3pm", "10:30-11am"
      lambda m: _time(m.group(1), m.group(2), m.group(5) if int(m.group(1)) <= int(m.group(3)) else None)
      + "-" + _time(m.group(3), m.group(4), m.group(5))[5:]),
+    (r"(?<![\d.:])(\d{1,2}):(\d{2})\s?[-–—]\s?(\d{1,2}):(\d{2})(?![\d:])",  # "02:00-04:00" is "2-4am"
+     lambda m: _time(m.group(1), m.group(2), None) + "-" + _time(m.group(3), m.group(4), None)[5:]),
     (r"\b(\d{1,2})(?::(\d{2}))?\s?(am|pm)\b", lambda m: _time(m.group(1), m.group(2), m.group(3))),
     (r"(?<![\d.:])(\d{1,2}):(\d{2})(?![\d:])", lambda m: _time(m.group(1), m.group(2), None)),
     (r"\b(noon|midday)\b", lambda m: "time:12:00"),
@@ -291,13 +327,13 @@ VALUE_PATTERNS: list[tuple[re.Pattern, object]] = [(re.compile(p, re.I), f) for 
      lambda m: "duration:" + _fmt(DURATION_UNITS[m.group(1).lower()] * (0.75 if m.group().lower().startswith("three")
                                                                           else 0.25))),
     (r"(?<!\d:)(?:\bhalf\s+)?" + NUM + r"\s?-?\s?(milliseconds?|ms|seconds?|secs?|s|minutes?|mins?|m|hours?|hrs?|h|"
-     r"business days?|days?|d|nights?|weeks?|wks?|w|fortnights?|sprints?|months?|mo|quarters?|years?|yrs?|y)\b",
+     r"business days?|days?|d|nights?|weeks?|wks?|w|fortnights?|sprints?|months?|mo|quarters?|years?|yrs?|y|decades?)\b",
      _duration),
     (r"\b(" + "|".join(WEEKDAYS) + r")s?\b", lambda m: "day:" + m.group(1).lower()),
     # "Mon and Fri", "first Sat of the month", "tue + thu 11-12", "hours: wed 2-3pm": an abbreviated day
     # where days are written, not the word "sun" or "wed" anywhere.
     (r"(?:(?<=\bon )|(?<=\bevery )|(?<=\bother )|(?<=\beach )|(?<=\bfirst )|(?<=\blast )|(?<=\bnext )|(?<=\band )|(?<=\bor )|"
-     r"(?<=, )|(?<=\+ )|(?<=& )|(?<=[-/])|(?<=\bthru )|(?<=\bto )|(?<=: ))\b(" + DAY_ABBREVIATIONS + r")\b\.?|"
+     r"(?<=, )|(?<=\+ )|(?<=& )|(?<=[-/])|(?<=\bthru )|(?<=\bto )|(?<=: )|(?<=\d ))\b(" + DAY_ABBREVIATIONS + r")\b\.?|"
      r"\b(" + DAY_ABBREVIATIONS + r")\b\.?(?=\s*(?:and|or|&|\+|,|-|/|through|thru|to)\s*(?:" + DAY_ABBREVIATIONS
      + r")\b|\s+\d)", lambda m: "day:" + _weekday(m.group(1) or m.group(2))),
     (r"\b(weekend|weekday)s?\b", lambda m: "day:" + m.group(1).lower()),
@@ -429,7 +465,7 @@ def value_matches(text: str) -> list[tuple[int, re.Match]]:
 
 SUBJECT_KINDS = {"word", "name", "ident"}
 # Value kinds that are settings of a subject (not names of things).
-TYPED_KINDS = {"number", "size", "duration", "percent", "money", "multiple", "time", "timezone", "day", "daypart",
+TYPED_KINDS = {"number", "size", "mass", "volume", "temperature", "duration", "percent", "money", "multiple", "time", "timezone", "day", "daypart",
                "date", "month", "ordinal", "frequency", "quarter", "fiscal", "mode", "tier", "person", "place",
                "status"}
 # Owners and places answer one question (who or where holds it): "triaged by the data eng on-call"
@@ -549,7 +585,7 @@ NAMES_OLD = re.compile(r"->|→|=>|\b(?:replac\w*|instead of|stopped using|no mo
                        r"switched off|migrated off|gone|retired|decommissioned|sunset|from \S+ to)\b", re.I)
 
 VALUE_WORD = re.compile(
-    r"\d[\d.:,]*(?:[a-z%]{1,3})?|v\d[\d.]*|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|"
+    r"\d[\d.:,]*(?:[a-z%]{1,3})?(?:/[a-z]{1,5})?|v\d[\d.]*|once|twice|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|"
     r"jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|"
     r"nov(?:ember)?|dec(?:ember)?|hourly|daily|nightly|weekly|biweekly|monthly|"
     r"quarterly|yearly|annually|noon|midnight|mornings?|afternoons?|evenings?|weekends?|"
@@ -818,7 +854,7 @@ def _entity(tokens: list[tuple[int, int, str]], at: int, values: list[str], stop
                 or word in NOT_HOLDERS and raw != "IT" or not word[0].isalnum() and word[0] not in "#@" \
                 or _is_cue(word):
             break
-        words.append(word)
+        words.append(_possessive(word) or word)  # "by Kirsty's team" names Kirsty, as "Kirsty's team covers" does
         begin = start if begin is None else begin
         end, last = finish, k + 1
         if len(words) == 4:
@@ -934,6 +970,7 @@ GLUED = re.compile(r"(?<![\w.\-/:@#])([a-z]{2,})(\d+\.\d+(?:\.\d+)*)(?![\w\-/:]|
                    r"(\d{1,3})(?![\w\-/:]|\.\w)", re.I)
 # A name and its number written together or apart ("SOC2" / "SOC 2", "UUIDv4" / "uuid v4") are one text.
 DIGIT = re.compile(r"\d")
+ACRONYM = re.compile(r"\b[A-Z]{2,5}(?=s?\b)")
 NAME_NUMBER = re.compile(r"\b([a-z]{2,}) (v?\d)")
 
 
@@ -945,14 +982,19 @@ def _glue(m: re.Match) -> str:
     return m.group() if m.group(1) in GRAMMAR or m.group(1) in FILLER else m.group(1) + m.group(2)
 
 
+def plain_text(text: str) -> str:
+    """The text without accents (compatibility forms decomposed, combining marks dropped)."""
+    return text if text.isascii() else "".join(
+        c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
+
+
 class MemoFacts:
     """The facts of one memo's text; computed lazily, at most once."""
 
     def __init__(self, text: str):
         self.text = text
         # Read without accents: "Tomás" and "tomas" are one name.
-        self.plain = text if text.isascii() else "".join(
-            c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
+        self.plain = plain_text(text)
 
     @cached_property
     def normalized(self) -> str:
@@ -984,6 +1026,24 @@ class MemoFacts:
     def index_keys(self) -> frozenset[str]:
         """Lemmas of the content words ("stg" -> staging), no bare numbers: what candidates must share."""
         return self._keys(self.content)
+
+    @cached_property
+    def acronym_keys(self) -> frozenset[str]:
+        """Index keys it writes in capitals, 2 to 5 letters ("EHS", "PSAs"): what another memo may spell out."""
+        found = ACRONYM.findall(self.plain)
+        return frozenset(lemma(a.lower()) for a in found) & self.index_keys if found else frozenset()
+
+    @cached_property
+    def initials(self) -> dict[str, frozenset[str]]:
+        """Initials of 2 to 5 consecutive content words, read cheaply from the text, to the index keys of those
+        words: "conductivity-temperature-depth" -> ctd, "pilot in command" -> pic."""
+        seq = [w for w in re.findall(r"[a-z][a-z']*", self.plain.lower()) if not word_is_filler(w)]
+        found: dict[str, frozenset[str]] = {}
+        for size in range(2, 6):
+            for start in range(len(seq) - size + 1):
+                window = seq[start:start + size]
+                found.setdefault("".join(w[0] for w in window), frozenset(lemma(w) for w in window))
+        return found
 
     @cached_property
     def tied_words(self) -> frozenset[str]:
@@ -1146,6 +1206,8 @@ class MemoFacts:
                 out.append(Item("place:" + URL_SCHEME.sub("", low), "place", index, aside, is_old))
             elif _is_identifier(low):
                 out.append(Item(low.lstrip("#"), "ident", index, aside, is_old))
+            elif len(token) == 1 and token.isupper() and token != "I" and not first:
+                out.append(Item(low, "ident", index, aside, is_old))  # a label: "freezer [A]", "studio [B]"
             else:
                 low = re.sub(r"['’]s$|['’]$", "", low)
                 acronym = token.isupper() and len(token) >= 2 or low == "us" and _us_country(masked, m)
@@ -1232,14 +1294,18 @@ class MemoFacts:
 
     @cached_property
     def acronyms(self) -> dict[str, tuple[str, ...]]:
-        """Initials of 2 to 4 consecutive content words: "point of contact" -> poc."""
-        seq = [item for item in self.items if item.kind in ("word", "name")]
+        """Initials of 2 to 4 consecutive content words: "point of contact" -> poc; an owner or place read as
+        a name gives the initials of its words ("Larkspur [Community Theatre]" -> lct)."""
+        seq = [(item, item.key[0]) for item in self.items if item.kind in ("word", "name")
+               or item.kind in HOLDER_KINDS and item.key.split(":", 1)[1][:1].isalpha()]
+        seq = [(item, "".join(w[0] for w in item.key.split(":", 1)[1].split()) if ":" in item.key else initial)
+               for item, initial in seq]
         found = {}
         for size in (2, 3, 4):
             for start in range(len(seq) - size + 1):
                 window = seq[start:start + size]
-                if len({w.clause for w in window}) == 1:
-                    found.setdefault("".join(w.key[0] for w in window), tuple(w.key for w in window))
+                if len({item.clause for item, _ in window}) == 1:
+                    found.setdefault("".join(initial for _, initial in window), tuple(item.key for item, _ in window))
         return found
 
     @cached_property
@@ -1301,12 +1367,14 @@ def is_unit(word: str) -> bool:
     word = word.lower()
     if word in ("percent", "pct"):
         return True
-    return any(w in DURATION_UNITS or w in SIZE_UNITS or w in PER_DAY or w in FREQUENCY_WORDS
+    return any(w in DURATION_UNITS or w in SIZE_UNITS or w in MASS_UNITS or w in VOLUME_UNITS or w in PER_DAY
+               or w in FREQUENCY_WORDS
                for w in (word, word.rstrip("s")))
 
 
 VALUE_SPELLINGS = frozenset(NUMBER_WORDS) | {"half", "quarter", "dozen", "single", "noon", "midnight", "percent", "pct"}
-UNIT_LEMMAS = frozenset(lemma(u) for units in (DURATION_UNITS, SIZE_UNITS, PER_DAY, FREQUENCY_WORDS) for u in units
+UNIT_LEMMAS = frozenset(lemma(u) for units in (DURATION_UNITS, SIZE_UNITS, MASS_UNITS, VOLUME_UNITS, PER_DAY,
+                                                FREQUENCY_WORDS) for u in units
                         if " " not in u)
 
 
@@ -1359,6 +1427,19 @@ def paired_abbreviations(a: set[str], b: set[str]) -> list[tuple[str, str]]:
                 used.add(y)
                 break
     return pairs
+
+
+def spelled_out(short: MemoFacts, long: MemoFacts, keys: frozenset[str]) -> dict[str, frozenset[str]]:
+    """The acronyms `short` writes (among `keys`, those the other memo lacks) that `long` spells out, each to the
+    index keys of the words it stands for ("EHS" / "Environmental Health and Safety")."""
+    if not short.acronym_keys:
+        return {}
+    found = {}
+    for acronym in short.acronym_keys & keys:
+        words = long.initials.get(acronym)
+        if words:
+            found[acronym] = words & long.index_keys
+    return found
 
 
 def word_is_filler(word: str) -> bool:

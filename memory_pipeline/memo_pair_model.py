@@ -207,7 +207,8 @@ def _head_swapped(swap) -> bool:
 
 
 # Values that answer one question: a count or amount, when, who or where, which named thing, what state.
-VALUE_FAMILIES = {**{k: "amount" for k in ("number", "size", "duration", "percent", "money", "multiple")},
+VALUE_FAMILIES = {**{k: "amount" for k in ("number", "size", "mass", "volume", "temperature", "duration", "percent",
+                                            "money", "multiple")},
                   **{k: "schedule" for k in ("time", "day", "daypart", "date", "month", "ordinal", "frequency",
                                              "quarter", "fiscal")},
                   **{k: "name" for k in ("name", "ident", "person", "place")}, "mode": "setting", "tier": "setting",

@@ -7,7 +7,7 @@ import tempfile
 import pytest
 
 from memory_pipeline import db
-from memory_pipeline.memo_alignment import contradiction, duplicate, spelled_alike, worth_comparing
+from memory_pipeline.memo_alignment import contradiction, duplicate, mistyped, spelled_alike, worth_comparing
 from memory_pipeline.memo_facts import MemoFacts
 from tests.data import memo_pairs_fifth, memo_pairs_heldout, memo_pairs_seventh, memo_pairs_third, memo_pairs_train
 from tests.memo_pair_quality import evaluate
@@ -669,3 +669,56 @@ def test_another_numbered_subject_is_left_alone(older, newer):
 
 def test_the_same_numbered_subject_with_a_new_value_supersedes():
     assert verdict("Dock 4 handles 18 trailers a day.", "dock 4 now handles 11 trailers a day") == "contradiction"
+
+
+@pytest.mark.parametrize("older,newer", [
+    ("Each crate of tiles weighs 2.5 kg.", "each crate of tiles weighs 2500 g"),
+    ("The rain barrel holds 220 litres.", "rain barrel holds 220 L"),
+    ("The cistern holds 12,000 litres.", "the cistern holds 12k L"),
+    ("Render cache is capped at 3 GB.", "render cache capped at 3072 MB"),
+    ("Incident records are kept for 10 years.", "incident records are kept for a decade"),
+    ("The kiln fires at 1200 °C.", "kiln fires at 1200 degrees C"),
+    ("A locker costs £4 a week.", "a locker is £4 a week"),
+    ("The print room is open 08:30-17:00 on weekdays.", "print room open 8:30-5pm on weekdays"),
+])
+def test_a_value_written_in_other_units_or_signs_passes_the_screen_and_is_a_duplicate(older, newer):
+    a, b = MemoFacts(older), MemoFacts(newer)
+    assert worth_comparing(a, b) or spelled_alike(a, b)
+    assert verdict(older, newer) == "duplicate"
+
+
+def test_another_weight_or_volume_is_a_change_not_a_duplicate():
+    assert verdict("each crate of tiles weighs 2.5 kg", "each crate of tiles now weighs 3 kg") == "contradiction"
+    assert verdict("The rain barrel holds 220 litres.", "rain barrel holds 300 L") != "duplicate"
+
+
+@pytest.mark.parametrize("older,newer", [
+    ("Noor's team runs the spring fair.", "the spring fair is run by Noor's team"),
+    ("Clinic parking is on Mill Road.", "clinic parking is on Mill Rd"),
+    ("Invoices over $200 are signed off by Aleksandra Wierzbicka.",
+     "invoices over $200 are signed off by Aleksandra Wierzbika"),
+])
+def test_one_owner_or_place_written_with_a_possessive_abbreviation_or_typo_is_a_duplicate(older, newer):
+    assert verdict(older, newer) == "duplicate"
+
+
+def test_a_name_mistyped_inside_is_the_name_and_one_differing_at_an_end_another():
+    assert mistyped("oyelaran", "oyelran") and mistyped("panasonic", "panasonc") and mistyped("whitfield", "whitifeld")
+    assert not mistyped("martin", "martina") and not mistyped("christina", "christine")
+
+
+def test_a_capital_letter_naming_one_of_several_is_a_subject_word():
+    """ "dock A" and "dock B" are two docks: another value for each is no change."""
+    assert "a" in MemoFacts("Dock A alarm threshold -5C").keys
+    assert verdict("Dock A alarm threshold -5C", "dock B alarm threshold -10C") is None
+
+
+@pytest.mark.parametrize("older,newer", [
+    ("Each lab keeps a chemical hygiene plan.", "each lab keeps a CHP"),
+    ("Every shift starts with a personal protective equipment check.", "every shift starts with a PPE check"),
+    ("Drivers take a rest stop 3 times a day.", "drivers take a rest stop 3x/day"),
+])
+def test_an_acronym_or_a_rate_written_short_passes_the_screen_and_is_a_duplicate(older, newer):
+    a, b = MemoFacts(older), MemoFacts(newer)
+    assert worth_comparing(a, b)
+    assert verdict(older, newer) == "duplicate"
