@@ -54,8 +54,8 @@ def test_training_recall_and_false_positive_rate_meet_the_floors(capsys):
 # threshold rose from 0.85 to 0.95 to keep look-alikes out; a refit moves it by a sentence or two.
 # injection_third: 0.941 with the model fitted on it (0.928 refitted without it), its look-alikes at 0.000.
 # Sets no. 4, 6 and 7 (session 7): fitted on, 0.867 / 0.837 / 0.635 at 3.3% / 2.4% / 3.4% look-alikes
-# flagged. An attack quoted as an example or a finding counts as flagged by design (its words would
-# reach every agent's context all the same); exempting it had them at 1.8% / 1.5% / 2.2%.
+# flagged. An attack quoted as an example or a finding counted as flagged by design until session 13, which
+# made a reported quotation no finding and took its words out in `contain` instead.
 # Set no. 9 (session 8): 0.471 / 2.5% measured once before use. Session 8's model (phrase n-grams, sentence
 # pairs, persistence signals, set no. 9 in the fit): nos. 4, 6, 7, 9 at 0.909 / 0.889 / 0.756 / 0.726 fitted on,
 # look-alikes as before (3.3% / 2.4% / 3.4% / 2.2%).
