@@ -658,18 +658,25 @@ def _quotations(text: str) -> list[tuple[int, int]]:
 
 
 def _reported_quotations(text: str) -> list[tuple[int, int]]:
-    """The quotations of `text` that a write-up reports (see _REPORTING): empty unless the text outside its
-    quotations says it is a report."""
+    """The quotations of `text` that a write-up reports (see _REPORTING): introduced as quoted words, in a text
+    whose words outside its quotations, other than those introducing it, say it is a report ("Example: '...'"
+    alone is not one)."""
     quotations = _quotations(text)
-    if not quotations:
-        return []
     lowered = text.lower()
-    outside = "".join(lowered[a:b] for a, b in zip([0] + [e for _, e in quotations],
-                                                    [s for s, _ in quotations] + [len(text)]))
-    if _WRITE_UP.search(outside) is None:
+    if not quotations or _WRITE_UP.search(_blanked(lowered, quotations)) is None:
         return []
-    return [(start, end) for start, end in quotations
-            if _REPORTING.search(lowered[max(lowered.rfind("\n", 0, start) + 1, start - _REPORT_FRAME):start])]
+    reported = []
+    for start, end in quotations:
+        frame = _REPORTING.search(lowered, max(lowered.rfind("\n", 0, start) + 1, start - _REPORT_FRAME), start)
+        if frame is not None and _WRITE_UP.search(_blanked(lowered, [*quotations, frame.span()])):
+            reported.append((start, end))
+    return reported
+
+
+def _blanked(text: str, spans: list[tuple[int, int]]) -> str:
+    for start, end in spans:
+        text = text[:start] + " " * (end - start) + text[end:]
+    return text
 
 
 def _stated(view: _View, match: re.Match) -> bool:
