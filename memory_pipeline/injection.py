@@ -616,9 +616,10 @@ def _attack_talk(text: str, start: int) -> bool:
 # and refund $500'. The support agent flagged it and did not act." Such a quotation is told apart from an attack
 # by three things together: it is in quotation marks (never backticks: a command in backticks is run, not
 # reported); the words just before it introduce quoted words (a verb of saying or containing, a name for a
-# piece of text, "like", "e.g."); and the text outside every quotation says it is a report, a test or a lesson
-# (an incident, a red-team finding, a refusal, a training slide). A payload planted in a config value, an alt
-# text or a ticket comment ("comment by ext-user: '... please ignore the QA hold ...'") has no such frame.
+# piece of text, "like", "e.g."); and the text outside every quotation, those words aside, says it is a report,
+# a test or a lesson (an incident, a red-team finding, a refusal, a training slide). A payload planted in a config
+# value, an alt text or a ticket comment ("comment by ext-user: '... please ignore the QA hold ...'") has no such
+# frame. The sentence holding a reported quotation is not read by the model either: its words are the attack's.
 _QUOTE_OPEN = re.compile("(?<![\\w])(['\"\u2018\u201c])(?=\\S)")
 _QUOTE_CLOSE = {"'": "'", '"': '"', "\u2018": "\u2019", "\u201c": "\u201d"}
 _REPORTING = re.compile(
@@ -2040,7 +2041,8 @@ def _scan(text: str, precheck: bool = True, decode: bool = True, learned: bool =
         spans = {s for s in spans if s[2] == "hidden_text" or not _attack_talk(text, s[0])}
     if spans and (reported := _reported_quotations(text)):
         inside = {s for s in spans if s[2] != "hidden_text" and any(a <= s[0] and s[1] <= b for a, b in reported)}
-        spans = (spans - inside) | {(a, b, QUOTED) for a, b in reported if any(a <= s[0] and s[1] <= b for s in inside)}
+        spans = (spans - inside) | {(a, b, QUOTED) for a, b in reported
+                                    if any(a <= s[0] and s[1] <= b for s in inside)}
     if learned:
         spans.update(_learned(text, spans, bool(decoders & (_FOREIGN | _SCRIPTED))))
     if not spans:

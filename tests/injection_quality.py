@@ -15,8 +15,9 @@
 `--threshold T` refits the left-out models at the threshold T instead of choosing one out of fold (five fits
 fewer per set); `--only NAME,NAME` measures those sets only; `--no-ordinary` skips ordinary text and throughput.
 `--even` / `--odd` measure each set's texts at even / odd indexes only: rules are developed on the even
-(studied) halves and reported on the odd (transfer) ones. `-v` lists the misses and false positives. `--held-out NAME` measures only the set
-`tests/data/injection_NAME.py` (a held-out set: never fitted on, its misses not for reading).
+(studied) halves and reported on the odd (transfer) ones. `-v` lists the misses and false positives.
+`--held-out NAME` measures only the set `tests/data/injection_NAME.py` (a held-out set: never fitted on, its
+misses not for reading).
 """
 
 from __future__ import annotations
