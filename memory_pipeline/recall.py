@@ -67,7 +67,7 @@ def _bytes(text: str) -> int:
 
 
 def _line(text: str, ref: str) -> str:
-    return f"- {' '.join(text.split())} [{ref}]"
+    return f"- {' '.join(injection.without_quoted_attacks(text).split())} [{ref}]"
 
 
 @dataclass
@@ -366,8 +366,8 @@ def recall(engine: sa.Engine, project_id: str, query: str, *, budget_tokens: int
                      for r, c, u in zip(lines, context, units)]
         ranked = _ranked(conn, project_id, units, relevance, min_score, max_items, half_life_days, now)
     candidates: list[RecallItem] = [
-        RecallItem(memo_id, "memo", 1.0, f"memo:{memo_id}", content, True, False) for memo_id, content in pins
-        if not injection.scan(content)]
+        RecallItem(memo_id, "memo", 1.0, f"memo:{memo_id}", injection.without_quoted_attacks(content), True, False)
+        for memo_id, content in pins if not injection.scan(content)]
     candidates += sorted(ranked, key=lambda i: (-i.score, i.kind, i.id, i.citation))
     items, used = [], 0
     for item in candidates:
