@@ -223,8 +223,7 @@ RESOLVED = re.compile(r"(?<!not )(?<!n't )(?<!nt )\b(?:found|fixed|resolved|solv
 # ("webauthn for admin tools, totp for the rest") in the user's own words.
 OFFER = re.compile(r"\b(?:options?|suggest(?:s|ed|ions?)?|recommend(?:s|ed|ations?)?|alternatives?|either|compromise|"
                    r"common (?:pattern|approach|setup)|"
-                   r"you could|i'd|typical(?:ly)?|usually|"
-                   r"(?:a )?(?:sensible|reasonable) (?:limit|default|start(?:ing point)?|choice|value))\b", re.I)
+                   r"you could|i'd|typical(?:ly)?|usually)\b", re.I)
 # The assistant asking the team to choose: "How many full backups do you want to keep?". A statement answering it
 # right after, in one of its words, is the choice ("keep 4 full backups").
 CHOICE_QUESTION = re.compile(r"^(?:so )?(?:how many|how much|how long|how often|which|what|when|where) [\w' -]{0,40}"
