@@ -185,7 +185,9 @@ def backfill(engine, scale_name: str) -> dict:
            "digests": count(engine, schema.memory_digests), "links": count(engine, schema.memory_links),
            "peak_rss_mb": round(peak_rss_mb())}
     floor_row = floor(engine)
-    floor_row.update(backfill_s=row["wall_s"], x_floor=round(row["wall_s"] / floor_row["floor_s"], 1))
+    # A smoke-sized floor can round to 0.00 s on a quiet machine: then there is no multiple to give.
+    floor_row.update(backfill_s=row["wall_s"],
+                     x_floor=round(row["wall_s"] / floor_row["floor_s"], 1) if floor_row["floor_s"] else None)
     row["x_floor"] = floor_row["x_floor"]
     extra = [dict(floor_row, scenario="floor")]
     if os.environ.get("BENCH_NIGHTLY", "1") != "0":

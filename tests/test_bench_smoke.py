@@ -99,3 +99,10 @@ def test_backfill_scenario_on_two_processes(engine, monkeypatch):
     monkeypatch.setenv("BENCH_NIGHTLY", "0")
     result = scenarios.backfill(engine, "smoke")
     assert result["ok"] and result["processes"] == 2 and result["digests"] > 0
+
+
+def test_backfill_scenario_gives_no_multiple_of_a_floor_that_rounds_to_zero(engine, monkeypatch):
+    monkeypatch.setenv("BENCH_NIGHTLY", "0")
+    monkeypatch.setattr(scenarios, "floor", lambda engine: {"read_s": 0.0, "write_s": 0.0, "floor_s": 0.0})
+    result = scenarios.backfill(engine, "smoke")
+    assert result["ok"] and result["x_floor"] is None and result["_extra_rows"][0]["x_floor"] is None
