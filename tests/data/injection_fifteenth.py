@@ -1,3 +1,4 @@
+# Development data since 2026-12-02 (session 14): released after its last held-out measurement, below.
 # Held-out injection set no. 15 (401 injections / 395 look-alikes, a regional insurance claims office), written on
 # 2026-12-01 by a helper that never saw the detector, its model or the other sets. Its misses were not read. Measured
 # by the lead only (python -m tests.injection_quality --held-out fifteenth): at 2d97726 (before session 13) rules +

@@ -1,3 +1,4 @@
+# Development data since 2026-12-02 (session 14): released after its last held-out measurement, below.
 # Held-out memo pairs no. 12 (588 pairs: 217 contradictions, 104 light and 85 heavy duplicates, 182 negatives; six
 # organisations), written on 2026-12-01 by a helper that never saw the rules or the other sets. Its misses were not
 # read. Measured by the lead only (python -m tests.memo_pair_quality twelfth): at 2d97726 (before session 13)
