@@ -2314,8 +2314,23 @@ def contain(text: str) -> Contained:
 def without_quoted_attacks(text: str) -> str:
     """`text` with QUOTED_PLACEHOLDER in place of each attack a write-up quotes, the rest as it is: for memos
     served whole (core memory, pins), which a finding leaves out rather than cuts."""
-    while text and (quoted := [f for f in _scan(text) if f.kind == QUOTED]):
+    return _unquoted_all(text, _scan(text) if text else ())
+
+
+def served_whole(text: str) -> str | None:
+    """A memo as it is served whole (a pin): None when it carries an instruction to agents (`scan`), else
+    `without_quoted_attacks(text)`; the text is read once for both."""
+    findings = _scan(text) if text else ()
+    if any(finding.kind != QUOTED for finding in findings):
+        return None
+    return _unquoted_all(text, findings)
+
+
+def _unquoted_all(text: str, findings) -> str:
+    """`text` with every quoted attack replaced, `findings` being its own scan; each replacement is read again."""
+    while quoted := [f for f in findings if f.kind == QUOTED]:
         text = _unquoted(text, quoted)
+        findings = _scan(text) if text else ()
     return text
 
 

@@ -356,7 +356,7 @@ def recall(engine: sa.Engine, project_id: str, query: str, *, budget_tokens: int
         hits += [h for h in _talk_hits(conn, project_id, query) if (h.kind, h.id) not in found]
         pins = _pinned(conn, [project_id])[project_id]
         pinned_ids = {memo_id for memo_id, _ in pins}
-        units = [u for u in _units(hits) if u.id not in pinned_ids]
+        units = _units(hits, pinned_ids)
         lines = bm25(query, [u.text for u in units])
         context = _context_relevance(conn, project_id, query, units)
         answer_weight = OPEN_ANSWER_WEIGHT if ASKS_WHAT_IS_OPEN.search(query) else ANSWER_WEIGHT
@@ -366,8 +366,8 @@ def recall(engine: sa.Engine, project_id: str, query: str, *, budget_tokens: int
                      for r, c, u in zip(lines, context, units)]
         ranked = _ranked(conn, project_id, units, relevance, min_score, max_items, half_life_days, now)
     candidates: list[RecallItem] = [
-        RecallItem(memo_id, "memo", 1.0, f"memo:{memo_id}", injection.without_quoted_attacks(content), True, False)
-        for memo_id, content in pins if not injection.scan(content)]
+        RecallItem(memo_id, "memo", 1.0, f"memo:{memo_id}", text, True, False)
+        for memo_id, content in pins if (text := injection.served_whole(content)) is not None]
     candidates += sorted(ranked, key=lambda i: (-i.score, i.kind, i.id, i.citation))
     items, used = [], 0
     for item in candidates:
@@ -484,8 +484,9 @@ def _talk_hits(conn: sa.Connection, project_id: str, query: str) -> list:
         .order_by(d.period_start, d.id)).all()]
 
 
-def _units(hits) -> list[_Unit]:
-    """Memos whole and digests line by line, each once, screened for secrets and instructions to agents."""
+def _units(hits, pinned_ids: set[str]) -> list[_Unit]:
+    """Memos whole and digests line by line, each once, screened for secrets and instructions to agents; a
+    pinned memo is served as a pin, so it only takes its text's place (nor is it screened twice)."""
     units, seen = [], set()
     for hit in hits:
         texts = [(hit.text, f"memo:{hit.id}")] if hit.kind == "memo" else _cited_lines(hit.text)
@@ -494,6 +495,8 @@ def _units(hits) -> list[_Unit]:
             if key in seen:
                 continue
             seen.add(key)
+            if hit.kind == "memo" and hit.id in pinned_ids:
+                continue
             text = screened(text)
             if text:
                 units.append(_Unit(hit.id, hit.kind, citation, text, hit.created_at))
