@@ -316,7 +316,9 @@ def recall(engine: sa.Engine, project_id: str, query: str, *, budget_tokens: int
     month digests repeat counts once. Each candidate gets a BM25 relevance over
     the stemmed words of the query and its times of day in one form ("8pm" is "20:00"; a line's
     time of day is an hour too), with related words (`vocabulary`), words sharing a beginning
-    and the last parts of its compound words ("line" for "hotline") at half weight, plus that of its chat's topics (the words of the whole redacted transcript,
+    and the last parts of its compound words ("line" for "hotline") at half weight, the initials of
+    runs of its words ("agm" for "annual general meeting"), and what it asks for: a question asking
+    when or how long/many weighs each date or number of a line at half weight (`_forms`), plus that of its chat's topics (the words of the whole redacted transcript,
     `CONTEXT_WEIGHT`), times `ANSWER_WEIGHT` of the item's section (a decision answers more often than a
     note or a question, unless the question asks whether something was settled), times `MONTH_WEIGHT` for
     an item of a month the question names, divided by the best one memory may still use (see `_ranked`):
@@ -336,7 +338,7 @@ def recall(engine: sa.Engine, project_id: str, query: str, *, budget_tokens: int
         # ("line" for "hotline"), searched apart so that they never push out the ones matching the query's
         # own words.
         related = sorted({w for word in _query_words(query) for w in vocabulary.related_words(word)}
-                         | set(_compound_tails(query)))
+                         | set(_compound_tails(query)) | set(_acronyms(_TERM.findall(query.lower()))))
         if related:
             found = {(h.kind, h.id) for h in hits}
             hits += [h for h in search(conn, project_id, " ".join(related), limit=CANDIDATE_HITS)
@@ -357,7 +359,7 @@ def recall(engine: sa.Engine, project_id: str, query: str, *, budget_tokens: int
         pins = _pinned(conn, [project_id])[project_id]
         pinned_ids = {memo_id for memo_id, _ in pins}
         units = _units(hits, pinned_ids)
-        lines = bm25(query, [u.text for u in units])
+        lines = bm25(query, [u.text for u in units], forms=True)
         context = _context_relevance(conn, project_id, query, units)
         answer_weight = OPEN_ANSWER_WEIGHT if ASKS_WHAT_IS_OPEN.search(query) else ANSWER_WEIGHT
         months = named_months(query)
@@ -634,7 +636,22 @@ def _query_words(query: str) -> list[str]:
     text = query.lower()
     words = _TERM.findall(_with_clock_times(text)[0])
     apart = [f"{a}-{b}" for a, b in zip(words, words[1:]) if vocabulary.related_words(f"{a}-{b}")]
-    return [w for w in words if w not in QUERY_STOP_WORDS] + _COMPOUND.findall(text) + apart
+    return [w for w in words if w not in QUERY_STOP_WORDS] + _COMPOUND.findall(text) + apart + _acronyms(words)
+
+
+ACRONYM_WORDS = (3, 4)  # a run of this many words may be written as its initials; two is too often something else
+
+
+def _acronyms(words: list[str]) -> list[str]:
+    """The initials of each run of `ACRONYM_WORDS` consecutive words with no stop word among them: chat writes
+    "the agm" for "the annual general meeting", "rto" for "recovery time objective"."""
+    found = []
+    for size in ACRONYM_WORDS:
+        for start in range(len(words) - size + 1):
+            run = words[start:start + size]
+            if all(w.isalpha() and len(w) > 1 and w not in QUERY_STOP_WORDS for w in run):
+                found.append("".join(w[0] for w in run))
+    return found
 
 
 @functools.lru_cache(maxsize=65536)
@@ -646,11 +663,33 @@ def _terms(text: str) -> tuple[str, ...]:
         HOUR_TERM,) * times
 
 
+# What a question asks for, when its words do not say it: "when could players start" asks for a date or a
+# time, "how long can someone wait" for a number. Each is a term a line carries once per date or time
+# (`DATE_TERM`) or number (`AMOUNT_TERM`) it holds, matched at `FORM_WEIGHT` when the question asks for one;
+# both are stop words, so never a line's own word, and neither lengthens a line for BM25.
+DATE_TERM, AMOUNT_TERM = "when", "how"
+FORM_WEIGHT = 0.5
+ASKS_WHEN = re.compile(r"\bwhen\b|\b(?:what|which) (?:day|date|time|week|month|year)s?\b|\bhow soon\b", re.I)
+ASKS_AMOUNT = re.compile(r"\bhow (?:long|many|much|big|large|often|fast|far|high|low|old|small)\b|"
+                         r"\b(?:max|maximum|min|minimum|limit|threshold|percentage|size)\b", re.I)
+WEEKDAY = re.compile(r"\b(?:mon|tue|tues|wed|thu|thurs|fri|sat|sun)(?:day)?s?\b|\b\d{4}-\d{2}-\d{2}\b", re.I)
+_NUMBER = re.compile(r"(?<![\w.])\d+(?:[.,]\d+)*(?:%|[a-z]{0,3}\b)")
+
+
+def _forms(query: str) -> list[str]:
+    """The form terms `query` asks for (`DATE_TERM`, `AMOUNT_TERM`)."""
+    return [term for term, asks in ((DATE_TERM, ASKS_WHEN), (AMOUNT_TERM, ASKS_AMOUNT)) if asks.search(query)]
+
+
 @functools.lru_cache(maxsize=65536)
 def _counted_terms(text: str) -> tuple[int, frozenset[str], Counter]:
-    """A document's length in terms, its distinct terms and their counts, for BM25 (never mutated)."""
+    """A document's length in terms, its distinct terms and their counts (its form terms too), for BM25 (never
+    mutated)."""
     terms = _terms(text)
-    return len(terms), frozenset(terms), Counter(terms)
+    lower = text.lower()
+    dates = len(MONTH_NAME.findall(text)) + len(WEEKDAY.findall(text)) + len(CLOCK_TIME.findall(lower))
+    forms = [DATE_TERM] * dates + [AMOUNT_TERM] * len(_NUMBER.findall(lower))
+    return len(terms), frozenset(terms + tuple(forms)), Counter(terms + tuple(forms))
 
 
 PREFIX_CHARS = 4  # a shared beginning this long or longer may be the same word ("cert", "certification")
@@ -664,12 +703,14 @@ def _prefix_match(term: str, stems: tuple[str, ...]) -> bool:
         len(stem) >= PREFIX_CHARS and (term.startswith(stem) or stem.startswith(term)) for stem in stems)
 
 
-def bm25(query: str, documents: list[str], k1: float = 1.2, b: float = 0.75) -> list[float]:
+def bm25(query: str, documents: list[str], k1: float = 1.2, b: float = 0.75, forms: bool = False) -> list[float]:
     """Okapi BM25 of each document for the stemmed words of `query` (any of them may match),
     words related to them (`vocabulary`), words sharing their beginning and the last parts of its
     compounds counting at a lower weight."""
     stems = tuple(vocabulary.stem_word(w) for w in _query_words(query))
     weights = vocabulary.expand(list(stems))
+    if forms:
+        weights.update(dict.fromkeys(_forms(query), FORM_WEIGHT))
     for tail in _compound_tails(query):
         weights.setdefault(vocabulary.stem_word(tail), PREFIX_WEIGHT)
     counted = [_counted_terms(d) for d in documents]

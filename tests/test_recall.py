@@ -419,3 +419,28 @@ def test_recall_finds_the_last_part_of_a_compound_query_word(engine):
             add_memo(conn, text, NOW - timedelta(days=i + 1))
     packet = recall(engine, PROJECT, "who picks up the helpline on saturdays?", now=NOW)
     assert [item.id for item in packet.items][:1] == [fact]
+
+
+def test_recall_finds_a_fact_written_as_the_initials_of_the_question_words(engine):
+    with engine.begin() as conn:
+        fact = add_memo(conn, "AGM is saturday 21 march at the community centre", NOW - timedelta(days=200))
+        for i, text in enumerate(("We chat in slack", "Docs live in notion", "The handbook is in git")):
+            add_memo(conn, text, NOW - timedelta(days=i + 1))
+    packet = recall(engine, PROJECT, "where was the annual general meeting held?", now=NOW)
+    assert [item.id for item in packet.items] == [fact]
+
+
+def test_a_question_asking_when_ranks_the_line_with_a_date_first(engine):
+    with engine.begin() as conn:
+        dated = add_memo(conn, "The mobile app launch party is on thursday 12 march", NOW - timedelta(days=200))
+        add_memo(conn, "The mobile app launch party needs a venue", NOW - timedelta(days=1))
+    packet = recall(engine, PROJECT, "when is the mobile app launch party?", now=NOW)
+    assert packet.items[0].id == dated
+
+
+def test_a_question_asking_how_long_ranks_the_line_with_a_number_first(engine):
+    with engine.begin() as conn:
+        amount = add_memo(conn, "Search logs are retained for 30 days in the archive", NOW - timedelta(days=200))
+        add_memo(conn, "Search logs are retained in the archive", NOW - timedelta(days=1))
+    packet = recall(engine, PROJECT, "how long are search logs retained?", now=NOW)
+    assert packet.items[0].id == amount
