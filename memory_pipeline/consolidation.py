@@ -120,6 +120,13 @@ class _Memo:
         """Analysed when read: an old memo no new memo is compared with never is."""
         return MemoFacts(self.content)
 
+    @cached_property
+    def writes_acronym(self) -> bool:
+        """Whether the memo's text has a word in capitals at all: a look at the raw text before its close reading
+        (`MemoFacts.acronym_keys`), which an old memo is spared unless it is a candidate. Read once per memo: the
+        subject index asks it of every memo in a lookup's pool."""
+        return bool(ACRONYM.search(plain_text(self.content)))
+
 
 @dataclass(frozen=True)
 class IndexEntry:
@@ -393,12 +400,6 @@ MAX_SUBJECT_CANDIDATES = 8
 MAX_POOL = 32  # earlier memos looked at per new memo, gathered from its rarest subject words first
 
 
-def _writes_acronym(memo: _Memo) -> bool:
-    """Whether the memo's text has a word in capitals at all: a look at the raw text before its close reading
-    (`MemoFacts.acronym_keys`), which an old memo is spared unless it is a candidate."""
-    return bool(ACRONYM.search(plain_text(memo.content)))
-
-
 class _SubjectIndex:
     """Earlier active memos by normalized text and by subject word (lemma).
 
@@ -451,7 +452,7 @@ class _SubjectIndex:
         found = []
         for i in pool:
             shared = len(keys & words[i])
-            if shared and shared * 3 < sizes[i] * third and (_writes_acronym(memo) or _writes_acronym(self.memos[i])) \
+            if shared and shared * 3 < sizes[i] * third and (memo.writes_acronym or self.memos[i].writes_acronym) \
                     and (memo.facts.acronym_keys or self.memos[i].facts.acronym_keys):
                 # An acronym one of the two writes and the other spells out: "EHS" / "Environmental Health and Safety".
                 older, newer = spell_out(self.memos[i].facts, memo.facts)

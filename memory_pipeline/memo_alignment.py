@@ -95,7 +95,13 @@ def worth_comparing(older: MemoFacts, newer: MemoFacts) -> bool:
             # A word written short on one side is no rewording ("Wed" / "wednesday", a value on the other side).
             only_a = only_a - {x for x, _ in paired_abbreviations(only_a, only_b | values_b)}
             only_b = only_b - {y for _, y in paired_abbreviations(only_a | values_a, only_b)}
-        return not (only_a and only_b)  # a value changed, and at most one side reworded the subject
+        if only_a and only_b:
+            # Both reworded: still one subject when the newer memo says again all of the older one's subject but a
+            # word, and that word is outnumbered by the words they share ("14 spare hydrant standpipes [on the
+            # shelf] at Millbrook depot" / "[stock check:] only 9 spare hydrant standpipes [left] at Millbrook depot").
+            # Not an identifier swapped: "[svc-1] runs Postgres 15" / "[svc-2] runs Postgres 16" is another service.
+            return len(only_a) == 1 and shared >= 2 and not any(c.isdigit() for w in only_a | only_b for c in w)
+        return True  # a value changed, and at most one side reworded the subject
     # A near duplicate: a word or two written differently, none of them an identifier ("svc-1" / "svc-2"),
     # once words written short on one side meet theirs on the other ("Mon & Fri" / "monday and friday").
     only_a, only_b = a - b - values_a, b - a - values_b
@@ -577,8 +583,8 @@ def _show(keys) -> str:
     return ", ".join(sorted(_shown(k) for k in keys))
 
 
-EVERY = {24: "hourly", 1: "daily", 1 / 7: "weekly", 1 / 14: "every 2 weeks", 1 / 30: "monthly", 1 / 91: "quarterly",
-         1 / 365: "yearly"}
+EVERY = {24: "hourly", 1: "daily", 1 / 7: "weekly", 1 / 14: "every 2 weeks", 1 / 30: "monthly", 1 / 90: "quarterly",
+         1 / 360: "yearly"}
 
 
 def _shown(key: str) -> str:

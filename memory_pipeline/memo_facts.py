@@ -172,10 +172,12 @@ MASS_UNITS = {"g": 1, "gram": 1, "grams": 1, "kg": 1e3, "kgs": 1e3, "kilo": 1e3,
               "kilograms": 1e3, "tonne": 1e6, "tonnes": 1e6}
 VOLUME_UNITS = {"l": 1, "litre": 1, "litres": 1, "liter": 1, "liters": 1}  # not "ml": mostly machine learning
 PER_DAY = {"minute": 1440, "hour": 24, "day": 1, "night": 1, "morning": 1, "evening": 1, "weekday": 5 / 7, "business day": 5 / 7,
-           "week": 1 / 7, "sprint": 1 / 14, "month": 1 / 30, "quarter": 1 / 91, "year": 1 / 365}
+           "week": 1 / 7, "sprint": 1 / 14, "month": 1 / 30, "quarter": 1 / 90, "year": 1 / 360}
 FREQUENCY_WORDS = {"hourly": 24, "daily": 1, "nightly": 1, "weekly": 1 / 7, "biweekly": 1 / 14,
-                   "bi-weekly": 1 / 14, "fortnightly": 1 / 14, "monthly": 1 / 30, "quarterly": 1 / 91,
-                   "yearly": 1 / 365, "annually": 1 / 365, "annual": 1 / 365}
+                   "bi-weekly": 1 / 14, "fortnightly": 1 / 14, "monthly": 1 / 30, "quarterly": 1 / 90,
+                   "yearly": 1 / 360, "annually": 1 / 360, "annual": 1 / 360}
+# A year of twelve 30-day months, so that a period said in months, quarters or years is one frequency however it is
+# said: "twice a year" / "every six months", "quarterly" / "every 3 months", "yearly" / "every 12 months".
 MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
 WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
 ORDINAL_WORDS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "last": -1}
@@ -308,8 +310,8 @@ VALUE_PATTERNS: list[tuple[re.Pattern, object]] = [(re.compile(p, re.I), f) for 
     (r"\b(?:every|each)\s+(other\s+)?(?:(\d+|two|three|four|five|six|ten|twelve)\s*)?"
      r"(minutes?|mins?|m|hours?|hrs?|h|business days?|days?|d|nights?|weekdays?|weeks?|wks?|w|sprints?|months?|quarters?|years?)\b",
      _every),
-    (r"\bevery\s+other\b(?=\s+(?:" + "|".join(WEEKDAYS) + "|" + DAY_ABBREVIATIONS + r")\b)",
-     lambda m: "frequency:" + _fmt(1 / 14)),  # "every other Thursday": the day, every two weeks
+    (r"\b(?:every\s+(?:other|second)|alternate)\b(?=\s+(?:" + "|".join(WEEKDAYS) + "|" + DAY_ABBREVIATIONS + r")s?\b)",
+     lambda m: "frequency:" + _fmt(1 / 14)),  # "every other Thursday", "alternate Thursdays": every two weeks
     (r"\b(once|twice|(?:\d+|two|three|four|five|six) times)\s+(?:a|an|per|each|every)\s+"
      r"(hour|day|week|sprint|month|quarter|year)\b", _times_a),
     (r"\b(\d{1,2})(?::(\d{2}))?\s?[-–—]\s?(\d{1,2})(?::(\d{2}))?\s?(am|pm)\b",  # "2-3pm", "10:30-11am"
@@ -529,7 +531,9 @@ NEG_STATE = re.compile(
     r"\b(?:disabled?|disabling|deactivated|closed|frozen|freezes|paused|halted|deprecated|archived|decommissioned|"
     r"retired|sunset|shelved|shut (?:down|off)|on hold|removed|killed|forbidden|prohibited|banned|blocked|"
     r"rejected|disallowed|unavailable|unsupported|out of rotation|read[- ]only|offline|inactive|suspended|revoked|"
-    r"cancell?ed|discontinued|(?:disable|ban|forbid|disallow)s|pulled|taken (?:down|offline)|concluded|torn down|dropped(?!\s+(?:to|from|by)\b)|rolled back(?!\s+to\b)|reverted(?!\s+to\b))\b|"  # "dropped to 200ms" is lowered, not gone
+    r"cancell?ed|discontinued|(?:disable|ban|forbid|disallow)s|pulled|taken (?:down|offline)|concluded|torn down|dropped(?!\s+(?:to|from|by)\b)|rolled back(?!\s+to\b)|reverted(?!\s+to\b)|"  # "dropped to 200ms" is lowered, not gone
+    # out of use for now: "freezer F3 is out of service", "MV Solan is laid up" (not "locked": "locked at 800 DPI")
+    r"out of (?:service|action|order|commission|use)|inoperative|laid up|off the road)\b|"
     r"\b(?:is|are|was|were|be|been|turned|switched|flipped|toggled|went|stays?|remains?)\s+(?:now\s+)?"
     r"(?:off|down)\b|\boff\s+(?:in|for|by default|globally|again)\b|\(off\)|"
     r"(?:^|(?<=[:=])|(?<=[:=] ))\s*off\b(?=\s*(?:$|[,.;)]|for\b|in\b|again\b|now\b|globally\b|by default\b))", re.I)
@@ -545,7 +549,7 @@ ENABLE = re.compile(
     r"live(?!\s+(?:in|on|at|under|inside|within|next|with|alongside)\b)|"
     r"stable|(?:(?<=\bis )|(?<=\bare )|(?<=\bstill ))serving(?!\s+(?:from|via|at|on|by|through|as)\b)|relaunched|reopened|reinstated|restored|back on|"
     r"accepted|approved(?!\s+by\b)|supported|actively maintained|healthy|in rotation|can|may|able to|(?:is|are|went) live|"
-    r"reactivated|re-?enabled)\b|"
+    r"reactivated|re-?enabled|in service|in operation|operational)\b|"
     r"\b(?:is|are|turned|switched|flipped|toggled|set)\s+(?:back\s+)?on\b"
     r"(?=\s*(?:$|[,.;)]|for\b|in\b|again\b|now\b|globally\b|by default\b))|\bback up\b|"
     # a setting written "merge queue: ON for main", "sso = on"
@@ -679,7 +683,7 @@ confirmed verified going forward starting effective cancelled canceled gone torn
 optional nice-to-have lifted waived fine ok okay expected deactivated reactivated re-enabled reenabled reverted
 pending queued shipped applied released launched merged
 discontinued pulled taken concluded stable relaunched reopened reinstated restored shadow shadow-only internal
-resolved fixed disables bans forbids disallows serving back cut
+resolved fixed disables bans forbids disallows serving back cut laid operational inoperative
 """.split())
 SIGNAL_STEMS = frozenset("""
 chang move moving switch migrat replac upgrad downgrad bump rais lower increas decreas reduc extend shorten dropp
@@ -788,7 +792,8 @@ NOT_HOLDERS = {"we", "they", "i", "you", "he", "she", "it", "everyone", "everybo
 # "on call", "in progress", "at risk": a state, not a place.
 NOT_PLACES = {"call", "hold", "progress", "review", "track", "risk", "place", "time", "sync", "board", "charge", "fire",
               "schedule", "budget", "par", "duty", "leave", "vacation", "pto", "standby", "demand", "request",
-              "purpose", "average", "default", "total", "general", "parallel", "order", "use", "effect", "case"}
+              "purpose", "average", "default", "total", "general", "parallel", "order", "use", "effect", "case",
+              "service", "operation", "action", "commission"}
 REGION = re.compile(
     r"(?:us|eu|ap|sa|ca|me|af|il|cn|asia|europe|australia|northamerica|southamerica|us-gov)-"
     r"(?:north|south|east|west|central|northeast|southeast|northwest|southwest)\d?(?:-\d)?|"

@@ -12,7 +12,8 @@ from datasketch import MinHash
 
 import tests.fake_anthropic as fake_api
 from memory_pipeline.assets.consolidation import memo_consolidation
-from memory_pipeline.consolidation import consolidate
+from memory_pipeline import consolidation
+from memory_pipeline.consolidation import _Memo, _SubjectIndex, consolidate, index_memos
 from memory_pipeline.extractive import ExtractiveEngine
 from memory_pipeline.memo_facts import MemoFacts
 from memory_pipeline.minhash import signatures, stable_hash
@@ -324,3 +325,19 @@ def test_a_judged_pair_is_not_sent_to_the_model_again(engine, rules_only, monkey
         materialize_assets([memo_consolidation], engine, partition_key="2026-03-02", model_engine=model)
     assert fake_api.CURRENT.calls == 1
     assert links(engine) == set()
+
+
+def test_subject_index_reads_each_memos_capitals_once_however_often_it_is_looked_at(monkeypatch):
+    # The acronym look sits in the candidate loop: every memo of a lookup's pool, for every new memo.
+    reads = []
+    plain_text = consolidation.plain_text
+    monkeypatch.setattr(consolidation, "plain_text", lambda text: reads.append(text) or plain_text(text))
+    older = _Memo("o", DAY, "EHS signs off on the spill kit audit for the north warehouse", None, False, False)
+    newer = [_Memo(f"n{k}", DAY + timedelta(minutes=k), f"Environmental Health and Safety signs off the audit, round {k}",
+                   None, True, False) for k in range(3)]
+    index_memos([older, *newer])
+    index = _SubjectIndex()
+    index.add(0, older)
+    found = [index.candidates(memo) for memo in newer]
+    assert found == [[0], [0], [0]]  # the acronym still stands for the words it spells
+    assert sorted(reads) == sorted(memo.content for memo in [older, *newer])  # once each, not once per lookup

@@ -722,3 +722,46 @@ def test_an_acronym_or_a_rate_written_short_passes_the_screen_and_is_a_duplicate
     a, b = MemoFacts(older), MemoFacts(newer)
     assert worth_comparing(a, b)
     assert verdict(older, newer) == "duplicate"
+
+
+@pytest.mark.parametrize("older,newer", [
+    ("The loading bay lift is out of service.", "Loading bay lift is back in service after the repair."),
+    ("Survey boat Tern is laid up for the winter.", "Survey boat Tern is back in operation this week."),
+    ("The west kiln is in service.", "The west kiln is out of action, the burner failed."),
+    ("Pump 3 is operational.", "pump 3 is out of order until the seal is replaced"),
+])
+def test_in_and_out_of_service_flip_the_state(older, newer):
+    assert verdict(older, newer) == "contradiction"
+
+
+def test_in_service_is_a_state_not_a_place():
+    facts = MemoFacts("The west kiln is in service.")
+    assert facts.polarity == "pos" and not any(i.kind == "place" for i in facts.items)
+    assert MemoFacts("the east hoist is inoperative").polarity == "neg"
+    # A value fixed is no state: "locked at 800 DPI" / "locked to 800 DPI" say the same.
+    assert verdict("Mouse sensitivity is locked at 800 DPI.", "Mouse sensitivity is locked to 800 DPI.") == "duplicate"
+
+
+def _typed(text: str) -> set[str]:
+    return {i.key for i in MemoFacts(text).items if i.typed}
+
+
+@pytest.mark.parametrize("older,newer", [
+    ("Boiler service happens twice a year.", "We service the boiler every six months."),
+    ("Fire drills are quarterly.", "A fire drill every 3 months."),
+    ("The lease is renewed yearly.", "Lease renewal every 12 months."),
+    ("Choir rehearsal is every other Tuesday.", "choir rehearses on alternate Tuesdays"),
+    ("Bin collection every second Friday.", "bins go out every other Fri"),
+])
+def test_a_period_said_in_months_years_or_alternate_days_is_one_frequency(older, newer):
+    assert _typed(older) == _typed(newer)
+    assert verdict(older, newer) != "contradiction"
+
+
+def test_the_screen_lets_a_value_through_when_the_newer_memo_says_again_all_but_one_word_of_the_subject():
+    # Both reworded ("on the shelf" / "stock take ... left"), but the older memo's subject is said again but a word.
+    assert worth_comparing(MemoFacts("The east store has 20 spare fuses on the shelf."),
+                           MemoFacts("Stock take today: only 12 spare fuses left at the east store."))
+    # Two of the older memo's words not said again, the values of other things: another subject.
+    assert not worth_comparing(MemoFacts("The north yard keeps 4 forklifts in the old shed."),
+                               MemoFacts("Only 6 pallets left in the north yard today."))
