@@ -722,3 +722,24 @@ def test_an_acronym_or_a_rate_written_short_passes_the_screen_and_is_a_duplicate
     a, b = MemoFacts(older), MemoFacts(newer)
     assert worth_comparing(a, b)
     assert verdict(older, newer) == "duplicate"
+
+
+def test_a_stored_reading_reads_back_as_the_text_read_afresh():
+    """`MemoFacts.reading` (what consolidation stores of an old memo) gives back the same items and clauses,
+    field types included, and every labeled pair is decided the same from it."""
+    from dataclasses import astuple
+
+    def stored(text: str) -> MemoFacts:
+        fresh = MemoFacts(text)
+        fresh.items  # read closely: only then is there a reading to store
+        return MemoFacts(text, fresh.reading)
+
+    for _, _, older, newer in memo_pairs_train.PAIRS:
+        for text in (older, newer):
+            fresh, kept = MemoFacts(text), stored(text)
+            assert (kept.items, kept.clauses) == (fresh.items, fresh.clauses)
+            assert [type(v) for x in kept.items + kept.clauses for v in astuple(x)] == \
+                [type(v) for x in fresh.items + fresh.clauses for v in astuple(x)]
+        afresh = (duplicate(MemoFacts(older), MemoFacts(newer)), contradiction(MemoFacts(older), MemoFacts(newer)))
+        assert (duplicate(stored(older), stored(newer)), contradiction(stored(older), stored(newer))) == afresh
+
