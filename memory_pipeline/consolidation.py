@@ -38,7 +38,8 @@ is superseded by B and B by C, A's canonical memo is C.
 What the candidate search reads of each active memo (its exact key, subject words and MinHash
 band keys: `IndexEntry`) is kept between runs in `memory_memo_index`, keyed by the memo's content
 and the analysing code: a nightly run analyses its new memos and the old memos they are compared
-with, not every active memo of the project again.
+with, not every active memo of the project again. An old memo's close reading (`MemoFacts.reading`)
+is kept there too once a run has made it: a memo compared again in a later run is not read again.
 """
 
 from __future__ import annotations
@@ -114,11 +115,17 @@ class _Memo:
     new: bool
     protected: bool  # restored by a person: never marked by rules
     active: bool = True
+    reading: str | None = None  # its close reading, stored by an earlier run that read it closely
 
     @cached_property
     def facts(self) -> MemoFacts:
         """Analysed when read: an old memo no new memo is compared with never is."""
-        return MemoFacts(self.content)
+        return MemoFacts(self.content, self.reading)
+
+    @property
+    def new_reading(self) -> str | None:
+        """Its close reading if this run made it (none was stored): to store with its entry."""
+        return self.facts.reading if self.reading is None and "facts" in self.__dict__ else None
 
     @cached_property
     def writes_acronym(self) -> bool:
@@ -149,10 +156,10 @@ class IndexEntry:
         return cls(row.exact_key, frozenset(json.loads(row.index_keys)), row.subject_size,
                    np.frombuffer(row.band_keys, dtype="<u8").astype(np.uint64))
 
-    def row(self, memo_id: str, analysis_key: str) -> dict:
+    def row(self, memo_id: str, analysis_key: str, reading: str | None) -> dict:
         return dict(memo_id=memo_id, analysis_key=analysis_key, exact_key=self.exact_key,
                     index_keys=json.dumps(sorted(self.index_keys)), subject_size=self.subject_size,
-                    band_keys=self.band_keys.astype("<u8").tobytes())
+                    band_keys=self.band_keys.astype("<u8").tobytes(), reading=reading)
 
 
 def index_memos(memos: list[_Memo]) -> list[_Memo]:
@@ -228,7 +235,7 @@ def consolidate(engine: sa.Engine, model: Engine, start: datetime, end: datetime
         with engine.begin() as conn:
             write_decisions(conn, decided, run_id)
             upsert(conn, memory_memo_index, entries, key=["memo_id"],
-                   update=["analysis_key", "exact_key", "index_keys", "subject_size", "band_keys"])
+                   update=["analysis_key", "exact_key", "index_keys", "subject_size", "band_keys", "reading"])
             state.record([p for p, _ in decided if p not in run.unjudged_projects], conn)
         for project_id, decisions in decided:
             run.decisions.extend(decisions)
@@ -244,20 +251,22 @@ WRITE_BATCH = 50  # projects whose decisions are written in one transaction
 def _consolidate_project(engine, model: Engine, project_id: str, start: datetime, end: datetime,
                          run: ConsolidationRun, run_id, asset_key, entries: list[dict]) -> list[Decision]:
     """The project's decisions; appends to `entries` the index rows to store (memos still active
-    whose row was missing or stale)."""
+    whose row was missing or stale, or that this run read closely first)."""
     m, x = memory_memos.c, memory_memo_index.c
     with engine.connect() as conn:
         overrides = _load_overrides(conn, project_id)
         rows = conn.execute(
             eligible_memos(None, end, [project_id], columns=[m.id, m.content, m.created_at, x.analysis_key,
-                                                             x.exact_key, x.index_keys, x.subject_size, x.band_keys])
+                                                             x.exact_key, x.index_keys, x.subject_size, x.band_keys,
+                                                             x.reading])
             .outerjoin(memory_memo_index, x.memo_id == m.id)
             .order_by(m.created_at, m.id)).all()
     memos, keys = [], {}
     for r in rows:
         keys[r.id] = analysis_key(r.content)
         entry = IndexEntry.stored(r) if r.analysis_key == keys[r.id] else None
-        memos.append(_Memo(r.id, r.created_at, r.content, entry, r.created_at >= start, r.id in overrides.restored))
+        memos.append(_Memo(r.id, r.created_at, r.content, entry, r.created_at >= start, r.id in overrides.restored,
+                           reading=r.reading if entry else None))
     is_new = np.array([memo.new for memo in memos], dtype=bool)
     if not is_new.any():
         return []
@@ -329,7 +338,9 @@ def _consolidate_project(engine, model: Engine, project_id: str, start: datetime
         index.add(j, memo)
     decisions.extend(_judge(engine, model, memos, [(i, j, score) for (i, j), score in ambiguous.items()],
                             project_id, run, run_id, asset_key))
-    entries.extend(memo.entry.row(memo.id, keys[memo.id]) for memo in unindexed if memo.active)
+    unindexed_ids = {memo.id for memo in unindexed}
+    entries.extend(memo.entry.row(memo.id, keys[memo.id], memo.reading or memo.new_reading) for memo in memos
+                   if memo.active and (memo.id in unindexed_ids or memo.new_reading))
     return decisions
 
 

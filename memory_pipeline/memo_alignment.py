@@ -186,7 +186,7 @@ def duplicate(older: MemoFacts, newer: MemoFacts) -> Finding | None:
     for cue in ("restated", "reminded", "unchanged", "addition"):
         if (cue in newer.cues) != (cue in older.cues):
             return None
-    pair = _Pair(older, newer)
+    pair = aligned_pair(older, newer)  # `contradiction` asks of the same pair next
     older_keys = {i.key for i in older.items if i.kind not in ("state", "timezone")}
     newer_keys = {i.key for i in newer.items if i.kind not in ("state", "timezone")}
     if not older_keys or not newer_keys:
@@ -221,6 +221,7 @@ def _joined(missing: set[str], items: tuple[Item, ...], wholes: set[str]) -> lis
     if not missing or not wholes:
         return []
     keys = [i.key for i in items if not i.aside]
+    flats = None  # the other memo's words run together, made at the first run worth matching
     found = []
     for start in range(len(keys)):
         for size in (2, 3):
@@ -230,8 +231,9 @@ def _joined(missing: set[str], items: tuple[Item, ...], wholes: set[str]) -> lis
             spelled = "".join(k.removeprefix("number:") for k in run)
             if not spelled.isalnum():
                 continue
-            for whole in sorted(wholes):
-                flat = re.sub(r"[^a-z0-9]", "", whole)
+            if flats is None:
+                flats = [(whole, re.sub(r"[^a-z0-9]", "", whole)) for whole in sorted(wholes)]
+            for whole, flat in flats:
                 if flat == spelled or len(spelled) >= 5 and (_prefix_of(spelled, flat) or _prefix_of(flat, spelled)):
                     found.append((run, whole))
     return found
@@ -239,7 +241,7 @@ def _joined(missing: set[str], items: tuple[Item, ...], wholes: set[str]) -> lis
 
 def _prefix_of(short: str, long: str) -> bool:
     """`short` is `long` with a stem's ending dropped ("rout53" / "route53"): all but its last letters."""
-    return len(long) - len(short) <= 2 and long.startswith(short) or any(
+    return len(long) - len(short) <= 2 and long.startswith(short) or len(long) - len(short) == 1 and any(
         short == long[:i] + long[i + 1:] for i in range(len(long)))
 
 

@@ -30,6 +30,7 @@ A memo is read once, lazily, into:
 
 from __future__ import annotations
 
+import json
 import re
 import unicodedata
 from dataclasses import dataclass
@@ -996,10 +997,23 @@ def plain_text(text: str) -> str:
 class MemoFacts:
     """The facts of one memo's text; computed lazily, at most once."""
 
-    def __init__(self, text: str):
+    def __init__(self, text: str, reading: str | None = None):
         self.text = text
         # Read without accents: "Tomás" and "tomas" are one name.
         self.plain = plain_text(text)
+        self._reading = reading  # its close reading as `reading` wrote it earlier: decoded when needed
+
+    @property
+    def reading(self) -> str | None:
+        """Its close reading (items and clauses) as compact JSON, if it was read closely (or given one):
+        what `MemoFacts(text, reading)` takes back instead of reading the text again."""
+        if self._reading is None and "_analysis" in self.__dict__:
+            items, clauses = self._analysis
+            self._reading = json.dumps([[[i.key, i.kind, i.clause, int(i.aside), int(i.old), i.unit, i.at]
+                                         for i in items],
+                                        [[c.index, int(c.aside), c.polarity, sorted(c.cues)] for c in clauses]],
+                                       separators=(",", ":"), ensure_ascii=False)
+        return self._reading
 
     @cached_property
     def normalized(self) -> str:
@@ -1127,6 +1141,12 @@ class MemoFacts:
 
     @cached_property
     def _analysis(self) -> tuple[tuple[Item, ...], tuple[Clause, ...]]:
+        if self._reading is not None:
+            items, clauses = json.loads(self._reading)
+            return (tuple(Item(key, kind, clause, bool(aside), bool(old), unit, at)
+                          for key, kind, clause, aside, old, unit, at in items),
+                    tuple(Clause(index, bool(aside), polarity, frozenset(cues))
+                          for index, aside, polarity, cues in clauses))
         items: list[Item] = []
         clauses: list[Clause] = []
         text = re.sub(r"^\s*[-*•]\s+", "", self.plain, flags=re.M)

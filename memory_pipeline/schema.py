@@ -327,6 +327,9 @@ memory_memo_index = sa.Table(
     sa.Column("index_keys", sa.Text, nullable=False),  # a JSON array of subject word lemmas
     sa.Column("subject_size", sa.Integer, nullable=False),
     sa.Column("band_keys", sa.LargeBinary, nullable=False),  # MinHash LSH band keys, uint64 little-endian
+    # Its close reading (`MemoFacts.reading`, JSON), once a run read it closely: a memo compared again
+    # in a later run is not read again. None until then (most old memos are never compared again).
+    sa.Column("reading", sa.Text),
 )
 
 # Per asset and project, the fingerprint of the inputs the last run saw, so a run over the

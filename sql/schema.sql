@@ -260,6 +260,7 @@ CREATE TABLE memory_memo_index (
 	index_keys TEXT NOT NULL, 
 	subject_size INTEGER NOT NULL, 
 	band_keys BYTEA NOT NULL, 
+	reading TEXT, 
 	CONSTRAINT pk_memory_memo_index PRIMARY KEY (memo_id), 
 	CONSTRAINT fk_memory_memo_index_memo_id_memory_memos FOREIGN KEY(memo_id) REFERENCES memory_memos (id) ON DELETE CASCADE
 );

@@ -185,9 +185,9 @@ def test_a_nightly_analyses_only_its_new_memos_and_the_old_ones_they_are_compare
     consolidate(engine, ExtractiveEngine(), at("2026-03-01T00:00"), at("2026-03-02T00:00"))
     analysed = []
 
-    def analysis(text):
+    def analysis(text, reading=None):
         analysed.append(text)
-        return MemoFacts(text)
+        return MemoFacts(text, reading)
 
     monkeypatch.setattr(consolidation, "MemoFacts", analysis)
     with engine.begin() as conn:
@@ -195,6 +195,33 @@ def test_a_nightly_analyses_only_its_new_memos_and_the_old_ones_they_are_compare
     consolidate(engine, ExtractiveEngine(), *WINDOW)
     assert sorted(analysed) == ["Staging runs Postgres 15", "Staging was upgraded to Postgres 16"]
     assert links(engine) == {(older, newer, "superseded_by")}
+
+
+def test_a_nightly_reads_closely_only_its_new_memos_when_the_old_ones_were_read_before(engine, monkeypatch):
+    """An old memo an earlier run read closely is compared again from its stored reading, not read again."""
+    from memory_pipeline import memo_facts
+    from memory_pipeline.schema import memory_memo_index
+
+    with engine.begin() as conn:
+        older = add_memo(conn, "The audit export runs at 02:00 UTC", at("2026-03-01T09:00"))
+        add_memo(conn, "audit export still runs at 02:00 UTC, no change", at("2026-03-01T10:00"))
+    consolidate(engine, ExtractiveEngine(), at("2026-03-01T00:00"), at("2026-03-02T00:00"))
+    with engine.connect() as conn:
+        assert conn.execute(sa.select(memory_memo_index.c.reading).where(
+            memory_memo_index.c.memo_id == older)).scalar_one()
+    read = []
+    split_asides = memo_facts._split_asides
+
+    def reading(text):
+        read.append(text)
+        return split_asides(text)
+
+    monkeypatch.setattr(memo_facts, "_split_asides", reading)
+    with engine.begin() as conn:
+        newer = add_memo(conn, "The audit export runs at 04:00 UTC now", DAY)
+    consolidate(engine, ExtractiveEngine(), *WINDOW)
+    assert read == ["The audit export runs at 04:00 UTC now"]
+    assert (older, newer, "superseded_by") in links(engine)
 
 
 def test_stored_index_entries_decide_as_entries_computed_afresh_day_by_day(engine):

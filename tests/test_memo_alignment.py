@@ -765,3 +765,24 @@ def test_the_screen_lets_a_value_through_when_the_newer_memo_says_again_all_but_
     # Two of the older memo's words not said again, the values of other things: another subject.
     assert not worth_comparing(MemoFacts("The north yard keeps 4 forklifts in the old shed."),
                                MemoFacts("Only 6 pallets left in the north yard today."))
+
+
+def test_a_stored_reading_reads_back_as_the_text_read_afresh():
+    """`MemoFacts.reading` (what consolidation stores of an old memo) gives back the same items and clauses,
+    field types included, and every labeled pair is decided the same from it."""
+    from dataclasses import astuple
+
+    def stored(text: str) -> MemoFacts:
+        fresh = MemoFacts(text)
+        fresh.items  # read closely: only then is there a reading to store
+        return MemoFacts(text, fresh.reading)
+
+    for _, _, older, newer in memo_pairs_train.PAIRS:
+        for text in (older, newer):
+            fresh, kept = MemoFacts(text), stored(text)
+            assert (kept.items, kept.clauses) == (fresh.items, fresh.clauses)
+            assert [type(v) for x in kept.items + kept.clauses for v in astuple(x)] == \
+                [type(v) for x in fresh.items + fresh.clauses for v in astuple(x)]
+        afresh = (duplicate(MemoFacts(older), MemoFacts(newer)), contradiction(MemoFacts(older), MemoFacts(newer)))
+        assert (duplicate(stored(older), stored(newer)), contradiction(stored(older), stored(newer))) == afresh
+
