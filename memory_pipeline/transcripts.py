@@ -467,7 +467,9 @@ def kept_by_rules(chat: list[Turn], section_of) -> _Kept:
         # People send a message in bursts: the assistant's turn after the burst answers each of its turns.
         following = next((t for t in chat[index + 1:] if t.role != "user"), None)
         last_of_burst = index + 1 == len(chat) or chat[index + 1].role != "user"
-        offered = _offered_words(chat, index)
+        offering = _offering_turn(chat, index)
+        offered = _offer(offering) if offering else frozenset()
+        asks_choice = _asks_choice(offering)
         acknowledged, restated = restatement(following) if following and following.role == "assistant" \
             else (False, ())
         if following and following.role == "assistant" and not acknowledged:
@@ -545,7 +547,7 @@ def kept_by_rules(chat: list[Turn], section_of) -> _Kept:
             else:
                 # "dmitri says option 1, R9 it is": the choice names an option, or takes up its words.
                 chosen = bool(offered) and (bool(CHOSEN.search(sentence)) or _echoed(words, offered) >= (
-                    1 if _asks_choice(chat, index) else OFFER_SHARED_WORDS))
+                    1 if asks_choice else OFFER_SHARED_WORDS))
                 keep = section != "Notes" or chosen or noted_open or acknowledged and (
                     not restated or _echoed(words, restated_words) >= min(2, len(words)))
                 opened = opened or noted_open and keep and section == "Notes"
@@ -555,7 +557,7 @@ def kept_by_rules(chat: list[Turn], section_of) -> _Kept:
                 if keep and chosen and (number := CHOSEN.search(sentence)):
                     # "mei and aisha: option 2" says what was chosen only with the option it names: what the
                     # assistant's acknowledgement restates, or else the item of its offer.
-                    resolved = list(restated) if restated and not recap else _offered_item(chat, index, number)
+                    resolved = list(restated) if restated and not recap else _offered_item(offering, number)
                     sentence = _one_line([sentence, *resolved])
                     sentence = f"Chosen: {sentence}" if section_of(sentence) == "Notes" else sentence
             if keep:
@@ -747,10 +749,10 @@ def _acceptance(chat: list[Turn], index: int, restated: tuple[str, ...], kept: _
     return set(range(len(said)))
 
 
-def _offered_item(chat: list[Turn], index: int, chosen: re.Match) -> list[str]:
-    """The item ("2. Move x-rays older than 3 years to cold storage") of the offer just before user turn `index`
-    that `chosen` ("option 2", "the second one") names, without its label; empty when there is none."""
-    offering = _offering_turn(chat, index)
+def _offered_item(offering: Turn | None, chosen: re.Match) -> list[str]:
+    """The item ("2. Move x-rays older than 3 years to cold storage") of the assistant's `offering` turn
+    (`_offering_turn`) that `chosen` ("option 2", "the second one") names, without its label; empty when there is
+    none."""
     return _numbered(offering.sentences, chosen)[:1] if offering else []
 
 
@@ -805,9 +807,8 @@ def _offering_turn(chat: list[Turn], index: int) -> Turn | None:
     return chat[start - 1] if start and chat[start - 1].role == "assistant" else None
 
 
-def _asks_choice(chat: list[Turn], index: int) -> bool:
-    """Whether the assistant's turn just before user turn `index` (`_offering_turn`) ends asking the team to choose."""
-    offering = _offering_turn(chat, index)
+def _asks_choice(offering: Turn | None) -> bool:
+    """Whether the assistant's turn offering choices (`_offering_turn`) ends asking the team to choose."""
     return bool(offering and offering.sentences and any(CHOICE_QUESTION.match(s) for s in offering.sentences[-2:]))
 
 
