@@ -369,6 +369,8 @@ def is_recap(turn: Turn) -> bool:
 
 
 def _substantive(turn: Turn) -> bool:
+    if not turn.sentences:  # an answer made only of pasted material (a query, a table) says something unquoted
+        return turn.role == "assistant"
     return any(not _read(s).chatter and not BOILERPLATE.match(s) for s in turn.sentences) and not restatement(turn)[0]
 
 
@@ -642,12 +644,13 @@ def _defers(asked: list, chat: list[Turn], index: int, section_of) -> bool:
         return False
     said = chat[index].sentences
     deferring = [r.reopens_later or r.explicit and not r.question for r in map(_read, said)]
-    # Besides, it may say what happens next ("will email them today"), not ask, request or settle anything, nor
-    # name the question again: "leave regional pricing open until we see beta data" is an open item of its own.
+    # Besides, it may say what happens next ("will email them today", "will need to figure it out by november"), not
+    # ask, request or settle anything, nor name the question again: "leave regional pricing open until we see beta
+    # data" is an open item of its own.
     subject = set().union(*(_read(text).words for _, _, text in asked[-1]))
     return any(deferring) and all(
-        defers or _read(s).chatter or not (_read(s).question or _read(s).request) and section_of(s) == "Notes"
-        and len(_read(s).words & subject) < 2 for s, defers in zip(said, deferring))
+        defers or _read(s).chatter or not (_read(s).question or _read(s).request) and section_of(s) in (
+            "Notes", "Open") and len(_read(s).words & subject) < 2 for s, defers in zip(said, deferring))
 
 
 def _continues(chat: list[Turn], previous: int, index: int, opened: bool, kept: bool) -> bool:

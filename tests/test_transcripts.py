@@ -796,3 +796,18 @@ def test_the_acknowledgement_after_a_pasted_log_does_not_repeat_what_the_burst_s
 def test_a_modal_with_no_subject_says_what_comes_next_and_asks_nothing():
     assert not any(QUESTION.search(s) for s in ("will email them today", "should be ok at 60", "will do."))
     assert all(QUESTION.search(s) for s in ("will we ship it friday", "should we go qos 1 or qos 2"))
+
+
+def test_no_idea_yet_and_when_it_must_be_settled_go_on_with_the_open_question():
+    lines = _lines(("user", "ines is on leave from june and nobody knows who covers the payroll runs. hire a temp?"),
+                   ("assistant", "Options: a temp, splitting it between Ana and Rui, or the accountant's service."),
+                   ("user", "yeah. no idea yet. will need to figure it out before may"))
+    assert len(lines) == 1 and lines[0].endswith("no idea yet; will need to figure it out before may")
+
+
+def test_a_question_answered_with_code_alone_is_answered():
+    lines = _lines(("user", "nightly export now runs at 03:00 instead of 01:00"),
+                   ("assistant", "Noted: the nightly export runs at 03:00."),
+                   ("user", "ty. also how do i list failed jobs per queue in the db"),
+                   ("assistant", "```sql\nSELECT queue, count(*) FROM jobs WHERE state = 'failed' GROUP BY queue;\n```"))
+    assert lines == ["nightly export now runs at 03:00 instead of 01:00"]
