@@ -42,10 +42,13 @@ in lowercase), at a line break and at inline bullets. The rules, in order:
   that in the notes"). A reply
   leaving it open ("ok leaving that open", "ingrid to decide") keeps the last question
   asked, and so does a turn saying nothing but that it is undecided ("no decision yet, lets see
-  what polar says", "not deciding that now, parking it") right after the assistant answered the
-  user's question. An open question keeps what its turn says around it ("we only do nok"). What
-  the assistant notes as open ("I'll keep root cause as an open item", "line location is an
-  open item"; not what it recalls was left open) makes the turn before it an open question,
+  what polar says", "not deciding that now, parking it") and what comes next ("the board wants
+  more numbers", "will email them today") right after the assistant answered the user's
+  question, unless it names the question again ("leave regional pricing open until ...": an open
+  item of its own); a question kept open takes such a turn into its line. An open question
+  keeps what its turn says around it ("we only do nok"). What the assistant notes as open
+  ("I'll keep root cause as an open item", "I'll treat X as open", "line location is an open
+  item"; not what it recalls was left open) makes the turn before it an open question,
   unless that turn says itself what is open or an open question is already pending.
 - What the user pastes for the assistant to recap is material, not the user's word; so are the
   user turns after "summarise pls" or "quote pasted below" and pasted e-mails (headers, "Dear X,",
@@ -53,7 +56,8 @@ in lowercase), at a line break and at inline bullets. The rules, in order:
   greetings or headers. What the assistant writes when asked (a draft change note) decides nothing.
 - People send a message in bursts: the assistant's turn after a burst acknowledges each of its
   turns, choices it offered before the burst count for all of them, and a turn of the burst that
-  keeps a statement joins the line before it. After an acknowledgement, a few words more
+  keeps a statement joins the line before it; its restatement stands in for a turn that said nothing
+  (a pasted log) only when no turn of the burst kept a line. After an acknowledgement, a few words more
   ("priya approved", "qty 35") or a turn going on ("but only 30 not 35") join it too.
 - A decision word negated or only ahead ("that isn't decided", "i'll recommend northgate", "still
   arguing") leaves the question open; what someone thought had happened ("i thought jo fixed
@@ -151,10 +155,13 @@ ASSENT = re.compile(r"^(?:agreed|right|true|exactly|yes|correct)(?:\s*[^\w\s:]|\
 HEDGE = re.compile(r"\b(?:would|could|might|may|should|if|last time|last year|previously|currently|as before|"
                    r"from what you (?:told|said|shared))\b", re.I)
 # A question: a question mark, or a question word or an auxiliary before its subject first
-# ("did we ..."); "did it: X" and "did both" report what was done, "do option 1" asks for it.
+# ("did we ..."); "did it: X" and "did both" report what was done, "do option 1" asks for it, and "will email them
+# today", "should be ok at 60" say what comes next with no subject.
+_SUBJECT = (r"(?:we|you|u|ya|they|i|he|she|it|that|this|there|people|folks|users|players|any\w*|some\w*|every\w*|"
+            r"the|a|an|our|my|your|their|his|her)")
 QUESTION = re.compile(r"\?\s*$|^(?:what|whats|what's|how|which|why|when|where|who|whom|any|anyone|anybody)\b|"
-                      r"^(?:does|do(?=\s+(?:we|you|u|ya|they|i|people|folks|users|players|any|our)\b)|did|is|are|"
-                      r"can|could|should|would|will)\b"
+                      rf"^(?:does|do(?=\s+(?:we|you|u|ya|they|i|people|folks|users|players|any|our)\b)|did|is|are|can|"
+                      rf"(?:could|should|would|will)(?=\s+{_SUBJECT}\b))\b"
                       r"(?!\s+(?:it|that|this|both|so)\b\s*(?:[:;,.!]|$))", re.I)
 # An assistant's reply opening with a word of approval and at most a name: "Great, Ines.", "Perfect!".
 GREETING_ACK = re.compile(r"^(?:great|perfect|nice|excellent|lovely|brilliant|awesome|cool)(?:,?\s+\w+)?\s*[.!]$",
@@ -200,13 +207,14 @@ EXPLICIT_OPEN = re.compile(r"\b(?:open question|open item|tbd|to be decided|unde
 # A later reply leaving the last question open: "ok leaving that open", "parking it", "ingrid to decide", "let me
 # think about it", "decide later".
 REOPEN = re.compile(r"(?:(?:leav(?:e|ing)|keep(?:ing)?) (?:that|it|this)(?: one)? open|park(?:ing)? (?:it|that|this)|"
+                    r"leav(?:e|ing) the (?:[\w-]+ ){1,4}(?:question|decision) (?:open|for now|for later|aside)|"
                     r"\w+ (?:to|will|gets to) decide|no answer (?:yet|today|for now)|"
                     r"(?:let me|let's|lets|i'?ll|i need to|need to|gotta|have to) (?:have a )?think (?:about|on|over) "
-                    r"(?:it|that|this)|decide (?:it |that |this )?later|not deciding (?:it|that|this))\b", re.I)
+                    r"(?:it|that|this)|decide (?:it |that |this )?later|not deciding)\b", re.I)
 # An assistant noting what the user said as open: "I'll keep root cause as an open item", "line location is an
 # open question", "Noted as open: ..."; not what it recalls ("you left sixtels as an open question").
 NOTED_OPEN = re.compile(r"\b(?:i'?ll|i will|i'?ve|i have|i'?m|i) (?:\w+ )?(?:keep|log|mark|note|track|list|add|record|"
-                        r"hold)\w*\b.{0,100}\bopen\b|"
+                        r"hold|treat)\w*\b.{0,100}\bopen\b|"
                         r"\b(?:is|are|stays?|remains?) (?:now |still )?(?:an? )?open (?:item|question|point|issue)\b|"
                         r"\b(?:stays?|remains?|is still|are still) open (?:for now|until|till)\b|"
                         r"\b(?:noted|logged|marked|kept|recorded|tracked) as (?:an? )?(?:still )?open\b", re.I)
@@ -361,6 +369,8 @@ def is_recap(turn: Turn) -> bool:
 
 
 def _substantive(turn: Turn) -> bool:
+    if not turn.sentences:  # an answer made only of pasted material (a query, a table) says something unquoted
+        return turn.role == "assistant"
     return any(not _read(s).chatter and not BOILERPLATE.match(s) for s in turn.sentences) and not restatement(turn)[0]
 
 
@@ -467,7 +477,9 @@ def kept_by_rules(chat: list[Turn], section_of) -> _Kept:
         # People send a message in bursts: the assistant's turn after the burst answers each of its turns.
         following = next((t for t in chat[index + 1:] if t.role != "user"), None)
         last_of_burst = index + 1 == len(chat) or chat[index + 1].role != "user"
-        offered = _offered_words(chat, index)
+        offering = _offering_turn(chat, index)
+        offered = _offer(offering) if offering else frozenset()
+        asks_choice = _asks_choice(offering)
         acknowledged, restated = restatement(following) if following and following.role == "assistant" \
             else (False, ())
         if following and following.role == "assistant" and not acknowledged:
@@ -475,9 +487,11 @@ def kept_by_rules(chat: list[Turn], section_of) -> _Kept:
             acknowledged = bool(restated)
         # "Understood, line location is an open item": what the turn says is open, not answered. A turn saying
         # on its own what is open, or that an earlier question still is, is read as it says.
+        # Read once for the turn: reopening the question pops it from `asked`.
+        defers = _defers(asked, chat, index, section_of)
         noted_open = not still_open and last_of_burst and bool(following) and following.role == "assistant" and any(
-            NOTED_OPEN.search(s) and not QUESTION.search(s) for s in following.sentences) and not any(
-            _read(s).explicit or _reopens(_read(s), asked, chat, index) for s in turn.sentences)
+            NOTED_OPEN.search(s) and not QUESTION.search(s) for s in following.sentences) and not (defers or any(
+                _read(s).explicit or _read(s).reopens for s in turn.sentences))
         recap = acknowledged and is_recap(following)
         if recap and (not restated or any(_read(s).request for s in turn.sentences)):
             acknowledged, restated = False, ()  # a summary the user asked for confirms nothing by itself
@@ -504,14 +518,16 @@ def kept_by_rules(chat: list[Turn], section_of) -> _Kept:
                 continue
             # "no decision yet, lets see what polar says" right after the assistant answered the user's question
             # says that answer left it open.
-            if _reopens(reading, asked, chat, index):
+            if reading.reopens or defers:
                 if opened:  # "no idea yet whether to do X. parking it": the turn's own question stays open
                     continue
                 # One turn leaves one question open: "let me think about it. parking it" is said of the same one.
                 for earlier, place, text in asked.pop() if asked and reopened is None else ():
                     kept.add(earlier, place, text)
                     reopened = earlier
-                reopening.append((position, sentence))
+                # What comes next ("legal checking", "will email them today") is said about it, as the rest of a
+                # reply is.
+                (reopening if reading.reopens_later or reading.explicit else context).append((position, sentence))
                 continue
             # "which 3 sites" asks, "no answer yet" says it is open, with one word that says something.
             asks = reading.explicit or reading.question and QUESTION_WORD.match(sentence)
@@ -519,8 +535,9 @@ def kept_by_rules(chat: list[Turn], section_of) -> _Kept:
             if len(words) < (1 if asks or words and section_of(sentence) in ("Decided", "Changed") else 2):
                 # "email?" or "we only do nok" says something with the rest of its turn; a lone word
                 # opening a turn that goes on ("dana.", "morning!") is who speaks or a greeting.
-                if (words or reading.explicit) and (reading.question or position or len(turn.sentences) == 1
-                                                    or len(sentence.split()) > 1):
+                # "do we go for it??" asks about what its turn says, with no word of its own.
+                if (words or reading.explicit or reading.question) and (
+                        reading.question or position or len(turn.sentences) == 1 or len(sentence.split()) > 1):
                     context.append((position, sentence))
                 continue
             said = True
@@ -545,7 +562,7 @@ def kept_by_rules(chat: list[Turn], section_of) -> _Kept:
             else:
                 # "dmitri says option 1, R9 it is": the choice names an option, or takes up its words.
                 chosen = bool(offered) and (bool(CHOSEN.search(sentence)) or _echoed(words, offered) >= (
-                    1 if _asks_choice(chat, index) else OFFER_SHARED_WORDS))
+                    1 if asks_choice else OFFER_SHARED_WORDS))
                 keep = section != "Notes" or chosen or noted_open or acknowledged and (
                     not restated or _echoed(words, restated_words) >= min(2, len(words)))
                 opened = opened or noted_open and keep and section == "Notes"
@@ -555,7 +572,7 @@ def kept_by_rules(chat: list[Turn], section_of) -> _Kept:
                 if keep and chosen and (number := CHOSEN.search(sentence)):
                     # "mei and aisha: option 2" says what was chosen only with the option it names: what the
                     # assistant's acknowledgement restates, or else the item of its offer.
-                    resolved = list(restated) if restated and not recap else _offered_item(chat, index, number)
+                    resolved = list(restated) if restated and not recap else _offered_item(offering, number)
                     sentence = _one_line([sentence, *resolved])
                     sentence = f"Chosen: {sentence}" if section_of(sentence) == "Notes" else sentence
             if keep:
@@ -577,7 +594,9 @@ def kept_by_rules(chat: list[Turn], section_of) -> _Kept:
         # What "leaving that open" would refer to: a question kept, answered, or too short to stand alone ("do
         # we apply?").
         if opened or left_out or any(_read(sentence).question for _, sentence in context):
-            asked.append([(index, position, sentence) for position, sentence in left_out + context])
+            # A question kept open is there too: a later "no idea yet, ill ask the council" goes on with its line.
+            asked.append([(index, position, sentence) for position, sentence in left_out + context] + [
+                (index, position, sentence) for position, sentence in kept.by_turn.get(index, {}).items() if opened])
         if noted_open and not outcome and index in kept.by_turn:
             kept.mark_open(index, section_of)
         if previous and _continues(chat, previous[1], index, opened, index in kept.by_turn):
@@ -586,7 +605,9 @@ def kept_by_rules(chat: list[Turn], section_of) -> _Kept:
                       section_of)
             previous = previous[0], index
             continue
-        if restated and last_of_burst and not (own or said or recap or accepting):
+        # The restatement stands in for a turn that said nothing, unless the burst said it already ("bumped the main
+        # mount to 192k", a pasted log, "Noted: the main mount now streams at 192 kbps").
+        if restated and last_of_burst and not (own or said or recap or accepting or _burst_kept(chat, index, kept)):
             kept.add(index, len(turn.sentences), _one_line(list(restated)))
         if index in kept.by_turn:
             previous = None if opened else (index, index)
@@ -611,19 +632,25 @@ def _said_again(reply: Turn, turn: Turn) -> tuple[str, ...]:
     return (following,) if _echoed(_read(following).words, said) >= RESTATED_WORDS else ()
 
 
-def _reopens(reading: _Reading, asked: list, chat: list[Turn], index: int) -> bool:
-    """Whether a sentence of user turn `index` says the last question is still open: "ok leaving that open", or,
-    in a turn right after the assistant's reply to the user's question that says nothing else, "not deciding
-    that now, parking it", "no decision yet, lets see what polar says"."""
-    if reading.reopens:
-        return True
+def _defers(asked: list, chat: list[Turn], index: int, section_of) -> bool:
+    """Whether user turn `index` says the last question is still open (besides a sentence opening with "ok leaving
+    that open"): right after the assistant's reply to the user's question, saying nothing else but what comes next,
+    "not deciding that now, parking it", "no decision yet, lets see what polar says", "we'll have to chew on it, no
+    decision yet. the board wants more numbers"."""
     # Right after the assistant's reply to the question, or right after the question in the same burst ("self-hosted
     # or cloud?" "dunno yet, let's price both").
     if not (asked and asked[-1] and (asked[-1][0][0] == index - 2 and chat[index - 1].role == "assistant"
                                      or asked[-1][0][0] == index - 1)):
         return False
-    return all(r.chatter or r.reopens_later or r.explicit and not r.question
-               for r in map(_read, chat[index].sentences))
+    said = chat[index].sentences
+    deferring = [r.reopens_later or r.explicit and not r.question for r in map(_read, said)]
+    # Besides, it may say what happens next ("will email them today", "will need to figure it out by november"), not
+    # ask, request or settle anything, nor name the question again: "leave regional pricing open until we see beta
+    # data" is an open item of its own.
+    subject = set().union(*(_read(text).words for _, _, text in asked[-1]))
+    return any(deferring) and all(
+        defers or _read(s).chatter or not (_read(s).question or _read(s).request) and section_of(s) in (
+            "Notes", "Open") and len(_read(s).words & subject) < 2 for s, defers in zip(said, deferring))
 
 
 def _continues(chat: list[Turn], previous: int, index: int, opened: bool, kept: bool) -> bool:
@@ -747,10 +774,10 @@ def _acceptance(chat: list[Turn], index: int, restated: tuple[str, ...], kept: _
     return set(range(len(said)))
 
 
-def _offered_item(chat: list[Turn], index: int, chosen: re.Match) -> list[str]:
-    """The item ("2. Move x-rays older than 3 years to cold storage") of the offer just before user turn `index`
-    that `chosen` ("option 2", "the second one") names, without its label; empty when there is none."""
-    offering = _offering_turn(chat, index)
+def _offered_item(offering: Turn | None, chosen: re.Match) -> list[str]:
+    """The item ("2. Move x-rays older than 3 years to cold storage") of the assistant's `offering` turn
+    (`_offering_turn`) that `chosen` ("option 2", "the second one") names, without its label; empty when there is
+    none."""
     return _numbered(offering.sentences, chosen)[:1] if offering else []
 
 
@@ -805,9 +832,16 @@ def _offering_turn(chat: list[Turn], index: int) -> Turn | None:
     return chat[start - 1] if start and chat[start - 1].role == "assistant" else None
 
 
-def _asks_choice(chat: list[Turn], index: int) -> bool:
-    """Whether the assistant's turn just before user turn `index` (`_offering_turn`) ends asking the team to choose."""
-    offering = _offering_turn(chat, index)
+def _burst_kept(chat: list[Turn], index: int, kept: _Kept) -> bool:
+    """Whether an earlier turn of the burst of user turns that user turn `index` ends kept a line."""
+    start = index
+    while start and chat[start - 1].role == "user":
+        start -= 1
+    return any(earlier in kept.by_turn for earlier in range(start, index))
+
+
+def _asks_choice(offering: Turn | None) -> bool:
+    """Whether the assistant's turn offering choices (`_offering_turn`) ends asking the team to choose."""
     return bool(offering and offering.sentences and any(CHOICE_QUESTION.match(s) for s in offering.sentences[-2:]))
 
 

@@ -754,3 +754,60 @@ def test_the_answer_to_the_assistants_choice_question_is_the_choice():
                                  "online?"),
                    ("user", "keep 3 seasons, older ones go to the archive disk"))
     assert lines == ["keep 3 seasons, older ones go to the archive disk"]
+
+
+def test_a_deferral_saying_what_comes_next_keeps_the_question_the_assistant_discussed():
+    lines = _lines(("user", "the landlord offered us the basement too. do we go for it??"),
+                   ("assistant", "It adds storage, but the damp survey flagged issues; you'd need a dehumidifier."),
+                   ("user", "yeah no decision yet. the committee wants the survey report first"))
+    assert lines == ["the landlord offered us the basement too; do we go for it??; no decision yet; the committee "
+                     "wants the survey report first"]
+
+
+def test_a_deferral_naming_the_question_again_is_an_open_item_of_its_own():
+    lines = _lines(("user", "also loyalty cards. do we do stamps or points"),
+                   ("assistant", "Stamps are simpler for staff; points let you run promotions."),
+                   ("user", "no decision yet. leave loyalty cards open until the pilot ends"))
+    assert lines == ["no decision yet; leave loyalty cards open until the pilot ends"]
+
+
+def test_a_later_dont_know_yet_goes_on_with_the_open_question():
+    lines = _lines(("user", "do the weekend staff need first aid certificates? nobody here knows for sure"),
+                   ("assistant", "It depends on how many people are on site and what the risk assessment says."),
+                   ("user", "ugh ok. so we dont know yet whether weekend staff need first aid. ill ask the insurer"))
+    assert lines == ["do the weekend staff need first aid certificates?; nobody here knows for sure; we dont know yet "
+                     "whether weekend staff need first aid; ill ask the insurer"]
+
+
+def test_a_question_the_assistant_treats_as_open_is_open():
+    lines = _lines(("user", "so do we renew the van lease early or wait? could argue either way"),
+                   ("assistant", "Understood, I'll treat the lease renewal timing as open until the board meets."),
+                   ("user", "thx"))
+    assert lines and lines[0].startswith("do we renew the van lease early or wait?")
+
+
+def test_the_acknowledgement_after_a_pasted_log_does_not_repeat_what_the_burst_said():
+    lines = _lines(("user", "ok raised the upload limit to 50 mb as of now. reloading nginx"),
+                   ("user", "2026-02-02 14:03:11 INFO nginx reloaded"),
+                   ("assistant", "Looks clean. Noted: the upload limit is now 50 MB."))
+    assert lines == ["raised the upload limit to 50 mb as of now; reloading nginx"]
+
+
+def test_a_modal_with_no_subject_says_what_comes_next_and_asks_nothing():
+    assert not any(QUESTION.search(s) for s in ("will email them today", "should be ok at 60", "will do."))
+    assert all(QUESTION.search(s) for s in ("will we ship it friday", "should we go qos 1 or qos 2"))
+
+
+def test_no_idea_yet_and_when_it_must_be_settled_go_on_with_the_open_question():
+    lines = _lines(("user", "ines is on leave from june and nobody knows who covers the payroll runs. hire a temp?"),
+                   ("assistant", "Options: a temp, splitting it between Ana and Rui, or the accountant's service."),
+                   ("user", "yeah. no idea yet. will need to figure it out before may"))
+    assert len(lines) == 1 and lines[0].endswith("no idea yet; will need to figure it out before may")
+
+
+def test_a_question_answered_with_code_alone_is_answered():
+    lines = _lines(("user", "nightly export now runs at 03:00 instead of 01:00"),
+                   ("assistant", "Noted: the nightly export runs at 03:00."),
+                   ("user", "ty. also how do i list failed jobs per queue in the db"),
+                   ("assistant", "```sql\nSELECT queue, count(*) FROM jobs WHERE state = 'failed' GROUP BY queue;\n```"))
+    assert lines == ["nightly export now runs at 03:00 instead of 01:00"]
