@@ -2378,8 +2378,11 @@ def contain(text: str) -> Contained:
 
 def without_quoted_attacks(text: str) -> str:
     """`text` with QUOTED_PLACEHOLDER in place of each attack a write-up quotes, the rest as it is: for memos
-    served whole (core memory, pins), which a finding leaves out rather than cuts."""
-    return _unquoted_all(text, _scan(text) if text else ())
+    served whole (core memory, pins), which a finding leaves out rather than cuts. Read by the rules alone:
+    a quoted attack is told before the model reads anything, and the model's findings never join one (`_merge`
+    joins spans of one kind), so the model would change nothing here. Core memory asks this of every active memo
+    of a project and scans only the few lines that fit in full."""
+    return _unquoted_all(text, _scan(text, learned=False) if text else ())
 
 
 def served_whole(text: str) -> str | None:
@@ -2392,10 +2395,11 @@ def served_whole(text: str) -> str | None:
 
 
 def _unquoted_all(text: str, findings) -> str:
-    """`text` with every quoted attack replaced, `findings` being its own scan; each replacement is read again."""
+    """`text` with every quoted attack replaced, `findings` being its own scan; each replacement is read again,
+    by the rules alone (see `without_quoted_attacks`)."""
     while quoted := [f for f in findings if f.kind == QUOTED]:
         text = _unquoted(text, quoted)
-        findings = _scan(text) if text else ()
+        findings = _scan(text, learned=False) if text else ()
     return text
 
 
