@@ -1,7 +1,9 @@
 # Held-out noisy-chat set no. 13 (60 chats, 65 facts, 65 questions; a regional ferry operator), written on
 # 2026-12-02 by a helper that never saw the code or the other sets. Its misses were not read. Measured by the lead
 # only (python -m tests.noisy_chat_quality thirteenth): at a37129b (before session 14) coverage 0.83 / 0.83 / 0.80,
-# noise lines 14/177 (0.08), core memory noise 0/1, recall 49/65 (0.75); at session 14's merged code (1d8b43c) the same.
+# noise lines 14/177 (0.08), core memory noise 0/1, recall 49/65 (0.75); at session 14's merged code (1d8b43c) the same;
+# at its last code commit (46babb4: salience refit on the merged code, quoted attacks by the rules alone) the same
+# but recall 50/65 (0.77).
 """Noisy team chats with an AI assistant, with labelled key facts (evaluation set).
 
 Organisation (fictional): Sound & Isles Ferries, a small regional ferry operator
