@@ -824,20 +824,23 @@ def _offered_words(chat: list[Turn], index: int) -> frozenset[str]:
     return _offer(offering) if offering else frozenset()
 
 
-def _offering_turn(chat: list[Turn], index: int) -> Turn | None:
-    """The assistant's turn just before user turn `index` or the burst of user turns it ends."""
+def _burst_start(chat: list[Turn], index: int) -> int:
+    """The first turn of the burst of user turns that user turn `index` ends (`index` itself when alone)."""
     start = index
     while start and chat[start - 1].role == "user":
         start -= 1
+    return start
+
+
+def _offering_turn(chat: list[Turn], index: int) -> Turn | None:
+    """The assistant's turn just before user turn `index` or the burst of user turns it ends."""
+    start = _burst_start(chat, index)
     return chat[start - 1] if start and chat[start - 1].role == "assistant" else None
 
 
 def _burst_kept(chat: list[Turn], index: int, kept: _Kept) -> bool:
     """Whether an earlier turn of the burst of user turns that user turn `index` ends kept a line."""
-    start = index
-    while start and chat[start - 1].role == "user":
-        start -= 1
-    return any(earlier in kept.by_turn for earlier in range(start, index))
+    return any(earlier in kept.by_turn for earlier in range(_burst_start(chat, index), index))
 
 
 def _asks_choice(offering: Turn | None) -> bool:
