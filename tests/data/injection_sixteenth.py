@@ -1,3 +1,4 @@
+# Development data since 2026-12-02 (session 15): released after its last held-out measurement, below.
 # Held-out injection set no. 16 (397 injections / 425 look-alikes, a chain of veterinary clinics), written on
 # 2026-12-02 by a helper that never saw the detector, its model or the other sets. Its misses were not read. Measured
 # by the lead only (python -m tests.injection_quality --held-out sixteenth): at a37129b (before session 14) rules
