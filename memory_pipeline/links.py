@@ -20,7 +20,7 @@ import itertools
 import math
 import uuid
 from collections import Counter, defaultdict
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 
@@ -164,11 +164,7 @@ def _project_edges(engine: sa.Engine, project_id: str, start: datetime, end: dat
             chats.c.project_id == project_id, chat_is_visible(),
             chats.c.id.in_({r.chat_id for r in memos if r.chat_id}))).scalars()) if memos else set()
     edges: list[dict] = []
-    words = [frozenset(content_words(r.content)) for r in memos]
-    df = Counter(w for ws in words for w in ws)
-    total = max(1, len(memos))
-    idf = {w: math.log(total / n) + 1.0 for w, n in df.items()}
-    rare_limit = max(2, RARE_DF * total)
+    terms = _Terms([frozenset(content_words(r.content)) for r in memos])
     by_word: dict[str, list[int]] = defaultdict(list)
     by_chat: dict[str, list[int]] = defaultdict(list)
     for j, memo in enumerate(memos):
@@ -182,9 +178,8 @@ def _project_edges(engine: sa.Engine, project_id: str, start: datetime, end: dat
                                    run_id, reason="saved in the same chat") for i in by_chat[memo.chat_id])
             by_chat[memo.chat_id].append(j)
         if new:
-            edges.extend(_similar(project_id, memos, words, idf, by_word, rare_limit, df, j, decided,
-                                  related_degree, run_id))
-        for word in words[j]:
+            edges.extend(_similar(project_id, memos, terms, by_word, j, decided, related_degree, run_id))
+        for word in terms.words[j]:
             by_word[word].append(j)
     return edges
 
@@ -213,12 +208,33 @@ def _is_entity(word: str) -> bool:
     return any(c in word for c in "-./_") or (any(c.isdigit() for c in word) and any(c.isalpha() for c in word))
 
 
-def related_score(rare: set[str], mine: frozenset[str], theirs: frozenset[str], idf: dict[str, float]) -> float:
-    """The rare terms' weight over the smaller memo's. `fsum`: a float sum that does not depend on
-    the order a set yields its words in, which changes from process to process (string hashing):
-    equal scores stay equal, and ties are broken by memo id the same way under any executor."""
-    smaller = min(math.fsum(idf[w] for w in mine), math.fsum(idf[w] for w in theirs))
-    return math.fsum(idf[w] for w in rare) / max(1e-9, smaller)
+def term_weight(words: Iterable[str], idf: dict[str, float]) -> float:
+    """The IDF weight of `words`. `fsum`: a float sum that does not depend on the order a set yields its
+    words in, which changes from process to process (string hashing): equal scores stay equal, and ties
+    are broken by memo id the same way under any executor."""
+    return math.fsum(idf[w] for w in words)
+
+
+def related_score(rare: set[str], mine: float, theirs: float, idf: dict[str, float]) -> float:
+    """The rare terms' weight over the smaller memo's (`mine`, `theirs`: each memo's `term_weight`)."""
+    return term_weight(rare, idf) / max(1e-9, min(mine, theirs))
+
+
+class _Terms:
+    """Per memo of a project, what the related rule reads of it, worked out once per memo rather than once
+    per candidate pair (a backfill compares each memo with up to hundreds of candidates): its content
+    words, its rare ones (by document frequency over the project's memos), the rare ones that are
+    identifiers, and its words' IDF weight."""
+
+    def __init__(self, words: list[frozenset[str]]):
+        self.words = words
+        df = Counter(w for ws in words for w in ws)
+        total = max(1, len(words))
+        self.idf = {w: math.log(total / n) + 1.0 for w, n in df.items()}
+        rare_limit = max(2, RARE_DF * total)
+        self.rare = [frozenset(w for w in ws if df[w] <= rare_limit) for ws in words]
+        self.entities = [frozenset(filter(_is_entity, rare)) for rare in self.rare]
+        self.weight = [term_weight(ws, self.idf) for ws in words]
 
 
 def shared_terms(mine: frozenset[str], theirs: frozenset[str], idf: dict[str, float], limit: int = 5) -> list[str]:
@@ -227,27 +243,26 @@ def shared_terms(mine: frozenset[str], theirs: frozenset[str], idf: dict[str, fl
     return sorted(mine & theirs, key=lambda w: (-idf[w], w))[:limit]
 
 
-def _similar(project_id, memos, words, idf, by_word, rare_limit, df, j, decided, related_degree, run_id) -> list[dict]:
+def _similar(project_id, memos, terms: _Terms, by_word, j, decided, related_degree, run_id) -> list[dict]:
     memo = memos[j]
-    mine = words[j]
+    mine, my_rare, my_entities = terms.words[j], terms.rare[j], terms.entities[j]
     candidates = set()
-    for word in mine:
-        if df[word] <= rare_limit:
-            candidates.update(by_word[word][-RELATED_CANDIDATES_PER_TERM:])
+    for word in my_rare:
+        candidates.update(by_word[word][-RELATED_CANDIDATES_PER_TERM:])
     scored = []
     for i in candidates:
         other = memos[i]
         if frozenset((other.id, memo.id)) in decided:
             continue
-        theirs = words[i]
+        theirs = terms.words[i]
         if mine and theirs and theirs <= mine and len(mine - theirs) >= 2:
             older, newer = MemoFacts(other.content), MemoFacts(memo.content)
             if older.values <= newer.values and older.negated == newer.negated and not contradiction(older, newer):
                 scored.append((2.0, i, "refines"))
                 continue
-        rare = {w for w in mine & theirs if df[w] <= rare_limit}
-        if (len(rare) >= 2 or any(_is_entity(w) for w in rare)) and jaccard(mine, theirs) < RELATED_MAX_JACCARD:
-            scored.append((related_score(rare, mine, theirs, idf), i, "related"))
+        rare = my_rare & terms.rare[i]  # the rare terms they share
+        if (len(rare) >= 2 or not my_entities.isdisjoint(rare)) and jaccard(mine, theirs) < RELATED_MAX_JACCARD:
+            scored.append((related_score(rare, terms.weight[j], terms.weight[i], terms.idf), i, "related"))
     edges = []
     related = 0
     for score, i, relation in sorted(scored, key=lambda s: (-s[0], memos[s[1]].id)):
@@ -258,9 +273,9 @@ def _similar(project_id, memos, words, idf, by_word, rare_limit, df, j, decided,
             continue
         if related >= MAX_RELATED or related_degree[other.id] >= MAX_RELATED or related_degree[memo.id] >= MAX_RELATED:
             continue
+        shared = ", ".join(shared_terms(mine, terms.words[i], terms.idf))
         edges.append(_edge(project_id, f"memo:{other.id}", f"memo:{memo.id}", "related", "shared_rare_terms",
-                           run_id, reason=f"shares rare terms: {', '.join(shared_terms(mine, words[i], idf))}",
-                           score=round(score, 3)))
+                           run_id, reason=f"shares rare terms: {shared}", score=round(score, 3)))
         related += 1
         related_degree[other.id] += 1
         related_degree[memo.id] += 1

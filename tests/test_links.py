@@ -286,7 +286,7 @@ def test_search_finds_a_memo_by_a_stemmed_word_and_hides_superseded_memos(engine
 _SCORES = """
 import math
 from collections import Counter
-from memory_pipeline.links import related_score
+from memory_pipeline.links import related_score, term_weight
 from memory_pipeline.memo_facts import content_words
 texts = ["billing-events queue retries moved to kafka topic billing.v2 with dlq alerts",
          "kafka topic billing.v2 retention raised for billing-events replay and dlq",
@@ -296,7 +296,7 @@ texts = ["billing-events queue retries moved to kafka topic billing.v2 with dlq 
 words = [frozenset(content_words(t)) for t in texts]
 df = Counter(w for ws in words for w in ws)
 idf = {w: math.log(len(texts) / n) + 1.0 + 0.1 * len(w) / 7 for w, n in df.items()}
-print([repr(related_score(set(a & b), a, b, idf)) for a in words for b in words])
+print([repr(related_score(set(a & b), term_weight(a, idf), term_weight(b, idf), idf)) for a in words for b in words])
 """
 
 
