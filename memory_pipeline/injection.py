@@ -2380,8 +2380,8 @@ def without_quoted_attacks(text: str) -> str:
     """`text` with QUOTED_PLACEHOLDER in place of each attack a write-up quotes, the rest as it is: for memos
     served whole (core memory, pins), which a finding leaves out rather than cuts. Read by the rules alone:
     a quoted attack is told before the model reads anything, and the model's findings never join one (`_merge`
-    joins spans of one kind), so the model would change nothing here. Core memory asks this of every active memo
-    of a project and scans only the few lines that fit in full."""
+    joins spans of one kind), so the model would change nothing here. Core memory asks this of a project's active
+    memos in turn until its bound is full, and scans only the few lines that fit in full."""
     return _unquoted_all(text, _scan(text, learned=False) if text else ())
 
 

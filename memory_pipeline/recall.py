@@ -25,6 +25,7 @@ import math
 import re
 import uuid
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, field, replace
 from datetime import datetime, timedelta
 
@@ -134,17 +135,27 @@ def _core_memory(project_id: str, memos: list, pins: list[tuple[str, str]], late
         bonus = 1.5 if any(w in memo.content.lower() for w in OWNER_WORDS) else 0.0
         return (SECTION_WEIGHT[section_of(memo.content)] + bonus) * 0.5 ** (age_days / CORE_HALF_LIFE_DAYS)
 
+    pins_bytes = sum(_bytes(text) + 1 for text, _ in lines)
     pinned_ids = {memo_id for memo_id, _ in pins}
-    for memo in sorted(memos, key=lambda r: (-weight(r), r.id)):
-        if memo.id not in pinned_ids:
-            lines.append((_line(memo.content, f"memo:{memo.id}"), f"memo:{memo.id}"))
+    # A memo's line is written out only when its turn comes (it costs a scan for quoted attacks): the
+    # lines that come after the bound is full are never read.
+    candidates: list[tuple[str | Callable[[], str], str]] = list(lines)
+    candidates += [(functools.partial(_line, memo.content, f"memo:{memo.id}"), f"memo:{memo.id}")
+                   for memo in sorted(memos, key=lambda r: (-weight(r), r.id)) if memo.id not in pinned_ids]
     if latest is not None:
         for line in digest_lines(latest.content):
             if line.refs and all(ref in allowed for ref in line.refs):
-                lines.append((line.render(), " ".join(line.refs)))
-    pins_bytes = sum(_bytes(text) + 1 for text, _ in lines[:len(pins)])
+                candidates.append((line.render(), " ".join(line.refs)))
+    # A memo line is at least "- ", a space and its citation (its text may clean down to nothing); a digest
+    # line's size is known: once less room is left than the shortest of these, no later line can fit.
+    shortest = min((_bytes(text) + 1 if isinstance(text, str) else _bytes(f"-  [{ref}]") + 1
+                    for text, ref in candidates), default=0)
     kept, cited, used, seen = [], [], 0, set()
-    for text, ref in lines:
+    for text, ref in candidates:
+        if max_bytes - used < shortest:
+            break
+        if not isinstance(text, str):
+            text = text()
         size = _bytes(text) + 1
         # Scanned only if it fits: a year of memos is hundreds of lines for a few kilobytes.
         if ref in seen or used + size > max_bytes or redaction.scan(text) or injection.scan(text):

@@ -38,6 +38,25 @@ def test_core_memory_stays_within_its_bound_and_keeps_pins_first_on_a_big_projec
     assert all(line.startswith("- ") and line.endswith("]") for line in core.content.splitlines())
 
 
+def test_core_memory_writes_out_memo_lines_only_until_its_bound_is_full(engine, monkeypatch):
+    """A memo's line costs a scan for quoted attacks: a project of 300 memos whose lines fill 2,048 bytes after
+    about twenty has only as many written out, and keeps the same lines in the same order."""
+    with engine.begin() as conn:
+        for i in range(1, 301):
+            add_memo(conn, f"Decided: service {i} uses queue q{i} for retries", NOW - timedelta(hours=i))
+    written = []
+    without_quoted_attacks = injection.without_quoted_attacks
+    monkeypatch.setattr(injection, "without_quoted_attacks", lambda text: written.append(text)
+                        or without_quoted_attacks(text))
+    with engine.connect() as conn:
+        core = build_core_memory(conn, PROJECT, NOW, 2048)
+    lines = core.content.splitlines()
+    assert [line.split(" [")[0] for line in lines] == [f"- Decided: service {i} uses queue q{i} for retries"
+                                                       for i in range(1, len(lines) + 1)]
+    assert 2048 - len(core.content.encode()) - 1 < len(f"-  [memo:{new_id()}]") + 1  # full: no memo line fits
+    assert len(written) == len(lines)
+
+
 def test_core_memory_never_holds_superseded_or_opted_out_items(engine):
     with engine.begin() as conn:
         old = add_memo(conn, "Staging runs Postgres 15", NOW - timedelta(days=2))
