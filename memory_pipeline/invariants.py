@@ -122,7 +122,7 @@ class _Batch:
         return {r.id: _Readable.of_digest(r) for r in self.rows}
 
     @cached_property
-    def day_ids(self) -> dict[str, list[tuple]]:
+    def day_ids(self) -> dict[str, tuple[list, list]]:
         return _day_digest_ids(self.conn, self.rows)
 
 
@@ -191,8 +191,10 @@ def _screen(outcome: Outcome, project_id: str, row_id: str, text: str, lead: str
                     f"{lead} addressed to agents ({finding.kind}){where} at {position(finding.start)}")
 
 
-def _day_digest_ids(conn: sa.Connection, rows) -> dict[str, list[tuple]]:
-    """Per project, (period_start, id) of the day digests inside the periods of the week/month `rows`."""
+def _day_digest_ids(conn: sa.Connection, rows) -> dict[str, tuple[list, list]]:
+    """Per project, the period starts and ids of the day digests inside the periods of the week/month `rows`,
+    in period order: a roll-up's days are then found by bisection, not by reading every day of the batch
+    (a batch of 2,000 weeks was 2,000 passes over its projects' days)."""
     rollups = [r for r in rows if r.level in ("week", "month")]
     if not rollups:
         return {}
@@ -204,7 +206,7 @@ def _day_digest_ids(conn: sa.Connection, rows) -> dict[str, list[tuple]]:
                 d.period_start >= min(r.period_start for r in rollups),
                 d.period_start < max(r.period_end for r in rollups))):
             found[day.project_id].append((day.period_start, day.id))
-    return found
+    return {project_id: tuple(map(list, zip(*sorted(days)))) for project_id, days in found.items()}
 
 
 def _memo_problem(memo, memo_chats: dict) -> str | None:
@@ -272,8 +274,8 @@ def _periods(batch: _Batch, outcome: Outcome) -> None:
                     outcome.add(row.project_id, row.id,
                                 f"cites {kind} {item_id} created {item.created_at.isoformat()}, outside its period")
         if row.level in ("week", "month"):
-            days = {day_id for start, day_id in batch.day_ids.get(row.project_id, [])
-                    if row.period_start <= start < row.period_end}
+            starts, ids = batch.day_ids.get(row.project_id, ((), ()))
+            days = set(ids[bisect.bisect_left(starts, row.period_start):bisect.bisect_left(starts, row.period_end)])
             if set(row.child_digest_ids) != days:
                 missing, extra = days - set(row.child_digest_ids), set(row.child_digest_ids) - days
                 outcome.add(row.project_id, row.id, f"rolls up {len(row.child_digest_ids)} day digests, expected "
