@@ -20,12 +20,14 @@ from __future__ import annotations
 import bisect
 import functools
 import hashlib
+import heapq
+import itertools
 import json
 import math
 import re
 import uuid
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import asdict, dataclass, field, replace
 from datetime import datetime, timedelta
 
@@ -58,6 +60,8 @@ from memory_pipeline.work_state import WorkState
 
 SECTION_WEIGHT = {"Decided": 3.0, "Changed": 2.5, "Open": 2.0, "Notes": 1.0}
 OWNER_WORDS = ("owns", "owner", "on-call", "reviewer", "responsible", "convention", "always", "never", "must")
+OWNER_BONUS = 1.5
+MAX_WEIGHT = max(SECTION_WEIGHT.values()) + OWNER_BONUS  # before recency decay
 CORE_HALF_LIFE_DAYS = 30.0
 RECALL_LOG_HOURS = 24
 TRUNCATED = " …[truncated]"
@@ -130,27 +134,31 @@ def _core_memory(project_id: str, memos: list, pins: list[tuple[str, str]], late
     for memo_id, content in pins:
         lines.append((_line(content, f"memo:{memo_id}"), f"memo:{memo_id}"))
 
-    def weight(memo) -> float:
+    def decay(memo) -> float:
         age_days = max(0.0, (now - memo.created_at).total_seconds() / 86400)
-        bonus = 1.5 if any(w in memo.content.lower() for w in OWNER_WORDS) else 0.0
-        return (SECTION_WEIGHT[section_of(memo.content)] + bonus) * 0.5 ** (age_days / CORE_HALF_LIFE_DAYS)
+        return 0.5 ** (age_days / CORE_HALF_LIFE_DAYS)
+
+    def weight(memo) -> float:
+        bonus = OWNER_BONUS if any(w in memo.content.lower() for w in OWNER_WORDS) else 0.0
+        return (SECTION_WEIGHT[section_of(memo.content)] + bonus) * decay(memo)
 
     pins_bytes = sum(_bytes(text) + 1 for text, _ in lines)
     pinned_ids = {memo_id for memo_id, _ in pins}
-    # A memo's line is written out only when its turn comes (it costs a scan for quoted attacks): the
-    # lines that come after the bound is full are never read.
-    candidates: list[tuple[str | Callable[[], str], str]] = list(lines)
-    candidates += [(functools.partial(_line, memo.content, f"memo:{memo.id}"), f"memo:{memo.id}")
-                   for memo in sorted(memos, key=lambda r: (-weight(r), r.id)) if memo.id not in pinned_ids]
-    if latest is not None:
-        for line in digest_lines(latest.content):
-            if line.refs and all(ref in allowed for ref in line.refs):
-                candidates.append((line.render(), " ".join(line.refs)))
+    unpinned = [memo for memo in memos if memo.id not in pinned_ids]
+    # A memo's line is written out, and its weight worked out, only when its turn may come (a line costs a
+    # scan for quoted attacks, a weight a reading of its section): the memos after the bound is full are
+    # never read.
+    memo_lines = ((functools.partial(_line, memo.content, f"memo:{memo.id}"), f"memo:{memo.id}")
+                  for memo in _by_weight(unpinned, weight, lambda memo: MAX_WEIGHT * decay(memo)))
+    digest_lines_ = [(line.render(), " ".join(line.refs)) for line in
+                     (digest_lines(latest.content) if latest is not None else [])
+                     if line.refs and all(ref in allowed for ref in line.refs)]
     # A memo line is at least "- ", a space and its citation (its text may clean down to nothing); a digest
     # line's size is known: once less room is left than the shortest of these, no later line can fit.
-    shortest = min((_bytes(text) + 1 if isinstance(text, str) else _bytes(f"-  [{ref}]") + 1
-                    for text, ref in candidates), default=0)
+    shortest = min([_bytes(text) + 1 for text, _ in lines + digest_lines_]
+                   + [_bytes(f"-  [memo:{memo.id}]") + 1 for memo in unpinned], default=0)
     kept, cited, used, seen = [], [], 0, set()
+    candidates: Iterable[tuple[str | Callable[[], str], str]] = itertools.chain(lines, memo_lines, digest_lines_)
     for text, ref in candidates:
         if max_bytes - used < shortest:
             break
@@ -168,6 +176,21 @@ def _core_memory(project_id: str, memos: list, pins: list[tuple[str, str]], late
     digest = hashlib.sha256(json.dumps([content, max_bytes]).encode()).hexdigest()
     organization = memos[0].organization_id if memos else latest.organization_id if latest is not None else None
     return CoreMemory(project_id, content, cited, digest, pins_bytes, organization)
+
+
+def _by_weight(memos: list, weight: Callable, bound: Callable) -> Iterator:
+    """`memos` by weight, highest first, equal weights by id, as `sorted` orders them; a memo's weight is worked
+    out only when its `bound` (never below its weight) could put it next, so a caller that stops early has not
+    weighed the rest. An entry's key is its bound until it is weighed: a weighed entry that comes out first is
+    ahead of every other, since no weight is above its bound."""
+    heap = [(-bound(memo), memo.id, False, i) for i, memo in enumerate(memos)]
+    heapq.heapify(heap)
+    while heap:
+        key, memo_id, weighed, i = heapq.heappop(heap)
+        if weighed:
+            yield memos[i]
+        else:
+            heapq.heappush(heap, (-weight(memos[i]), memo_id, True, i))
 
 
 @dataclass

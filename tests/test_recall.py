@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 from collections import Counter
 from datetime import timedelta
 
@@ -55,6 +56,29 @@ def test_core_memory_writes_out_memo_lines_only_until_its_bound_is_full(engine, 
                                                        for i in range(1, len(lines) + 1)]
     assert 2048 - len(core.content.encode()) - 1 < len(f"-  [memo:{new_id()}]") + 1  # full: no memo line fits
     assert len(written) == len(lines)
+
+
+def test_memos_come_by_weight_as_sorted_and_are_weighed_only_when_they_may_come_next():
+    """Core memory's order (weight, then id) without weighing the memos after those a fill reads."""
+    import random
+    from types import SimpleNamespace
+
+    from memory_pipeline.recall import MAX_WEIGHT, SECTION_WEIGHT, _by_weight
+
+    rng = random.Random(5)
+    bases = [*SECTION_WEIGHT.values(), MAX_WEIGHT]
+    memos = [SimpleNamespace(id=new_id(), base=rng.choice(bases), decay=0.5 ** rng.randint(0, 9)) for _ in range(400)]
+    weighed = []
+
+    def weight(memo):
+        weighed.append(memo.id)
+        return memo.base * memo.decay
+
+    expected = sorted(memos, key=lambda m: (-(m.base * m.decay), m.id))
+    assert list(_by_weight(memos, weight, lambda m: MAX_WEIGHT * m.decay)) == expected
+    weighed.clear()
+    first = list(itertools.islice(_by_weight(memos, weight, lambda m: MAX_WEIGHT * m.decay), 20))
+    assert first == expected[:20] and len(weighed) < len(memos) / 2
 
 
 def test_core_memory_never_holds_superseded_or_opted_out_items(engine):
