@@ -69,7 +69,8 @@ def worth_comparing(older: MemoFacts, newer: MemoFacts) -> bool:
     Reading a memo closely costs far more than its content words, and a project holds many
     statements of one template about different subjects ("svc-1 runs Postgres 15",
     "svc-2 runs Postgres 16"). A pair goes on when the newer memo says something changed,
-    stopped, holds or was added, or when the two differ in values alone, or barely at all.
+    stopped, holds or was added, or when the two differ in values alone (the subject said again
+    but a word, or half of it, no identifier swapped), or barely at all.
     """
     a, b = spell_out(older, newer)
     shared = len(a & b)
