@@ -23,8 +23,10 @@ days included) and against each other:
    unsure of joins the judge's band;
 4. a pair the rules leave undecided is read by a learned reader (`memo_pair_model`): a
    duplicate it is sure of -> `duplicate_of` (`rule:learned_reader`, its probability and the
-   differing words in the reason); a change it sees, or a pair it finds likely either way,
-   joins the judge's band.
+   differing words in the reason); a change it sees where the alignment shows one subject and
+   what changed in its place (or one of the two, the reader surer: `memo_pair_model.read`) ->
+   `superseded_by`; any other change it sees, or a pair it finds likely either way, joins the
+   judge's band.
 
 Before any of that, a new memo carrying instructions addressed to agents (`injection`)
 is quarantined with the reason: kept, never served, never a duplicate's canonical memo.

@@ -69,7 +69,8 @@ def worth_comparing(older: MemoFacts, newer: MemoFacts) -> bool:
     Reading a memo closely costs far more than its content words, and a project holds many
     statements of one template about different subjects ("svc-1 runs Postgres 15",
     "svc-2 runs Postgres 16"). A pair goes on when the newer memo says something changed,
-    stopped, holds or was added, or when the two differ in values alone, or barely at all.
+    stopped, holds or was added, or when the two differ in values alone (the subject said again
+    but a word, or half of it, no identifier swapped), or barely at all.
     """
     a, b = spell_out(older, newer)
     shared = len(a & b)
@@ -99,8 +100,12 @@ def worth_comparing(older: MemoFacts, newer: MemoFacts) -> bool:
             # Both reworded: still one subject when the newer memo says again all of the older one's subject but a
             # word, and that word is outnumbered by the words they share ("14 spare hydrant standpipes [on the
             # shelf] at Millbrook depot" / "[stock check:] only 9 spare hydrant standpipes [left] at Millbrook depot").
-            # Not an identifier swapped: "[svc-1] runs Postgres 15" / "[svc-2] runs Postgres 16" is another service.
-            return len(only_a) == 1 and shared >= 2 and not any(c.isdigit() for w in only_a | only_b for c in w)
+            # Or, a value changed, the newer memo says again half of the older one's subject ("[the depot's handheld]
+            # scanners run firmware 3.8" / "the scanners [were flashed] to firmware 3.9.2"). Not an identifier
+            # swapped: "[svc-1] runs Postgres 15" / "[svc-2] runs Postgres 16", "freezer [B] ..." / "freezer [C] ...".
+            letters_swapped = any(len(w) == 1 for w in only_a) and any(len(w) == 1 for w in only_b)
+            return (len(only_a) == 1 or shared * 2 >= older.subject_size) and shared >= 2 and not letters_swapped \
+                and not any(c.isdigit() for w in only_a | only_b for c in w)
         return True  # a value changed, and at most one side reworded the subject
     # A near duplicate: a word or two written differently, none of them an identifier ("svc-1" / "svc-2"),
     # once words written short on one side meet theirs on the other ("Mon & Fri" / "monday and friday").

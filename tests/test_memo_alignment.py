@@ -767,6 +767,15 @@ def test_the_screen_lets_a_value_through_when_the_newer_memo_says_again_all_but_
                                MemoFacts("Only 6 pallets left in the north yard today."))
 
 
+def test_the_screen_lets_a_value_through_when_the_newer_memo_says_again_half_the_subject():
+    # Both reworded by two words or more, a value changed, half the older memo's subject said again.
+    older, newer = (MemoFacts("The warehouse's handheld scanners run firmware 5.2."),
+                    MemoFacts("FYI the scanners were flashed to firmware 5.4."))
+    assert worth_comparing(older, newer) and verdict(older.text, newer.text) == "contradiction"
+    # A letter swapped is another thing of the same kind, however much else is shared.
+    assert not worth_comparing(MemoFacts("Cold room B capacity is 12 racks."), MemoFacts("cold room C holds 9 racks"))
+
+
 def test_a_stored_reading_reads_back_as_the_text_read_afresh():
     """`MemoFacts.reading` (what consolidation stores of an old memo) gives back the same items and clauses,
     field types included, and every labeled pair is decided the same from it."""

@@ -99,6 +99,19 @@ def test_a_subject_word_reworded_away_from_the_head_is_still_one_subject():
                        MemoFacts("The mobile team moved its standup to Friday at 09:30")) == ""
 
 
+def test_a_sure_reader_supersedes_with_a_thin_subject_or_a_change_the_alignment_cannot_name(engine):
+    # Half the evidence, the reader sure (p >= SURE_BAR): a quarter of the subject said again around a schedule
+    # changed; the whole subject said again with an owner handed over, which the alignment does not name.
+    thin = ("The QA squad ships a regression report every 2 weeks.", "regression report cadence is weekly now")
+    handed = ("The server room keys are held by Marek.", "Marek has handed the server room keys over to Joan.")
+    assert not one_subject(MemoFacts(thin[0]), MemoFacts(thin[1]))
+    assert not what_changed(MemoFacts(handed[0]), MemoFacts(handed[1]))
+    run, ids, links, statuses = _consolidated(engine, [thin, handed])
+    assert sorted((link.src_id, link.dst_id, link.relation_type) for link in links) == sorted(
+        (older, newer, "superseded_by") for older, newer in ids)
+    assert all(link.metadata["confidence"] >= memo_pair_model.SURE_BAR for link in links)
+
+
 def test_a_word_swapped_off_the_head_beside_a_state_stopped_is_what_stopped():
     # The template corpus's "no longer" about another tool: no change of the older memo's tool.
     assert one_subject(MemoFacts("The payments team uses Terraform for alerting"),
