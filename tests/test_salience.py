@@ -57,11 +57,11 @@ def test_a_line_the_rules_composed_is_never_left_out(monkeypatch):
 
 def test_a_line_the_assistant_acknowledges_is_never_left_out(monkeypatch):
     monkeypatch.setattr(salience, "shipped", lambda: {"weights": {}, "intercept": -60.0})
-    assert _lines([("user", "ok release train every two weeks on wednesdays"), ("assistant", "Noted.")]) == [
-        "ok release train every two weeks on wednesdays"]
-    assert _lines([("user", "ok release train every two weeks on wednesdays"),
+    assert _lines([("user", "release train every two weeks on wednesdays"), ("assistant", "Noted.")]) == [
+        "release train every two weeks on wednesdays"]
+    assert _lines([("user", "release train every two weeks on wednesdays"),
                    ("assistant", "Got it. Release train every two weeks on Wednesdays.")]) == [
-        "ok release train every two weeks on wednesdays"]
+        "release train every two weeks on wednesdays"]
 
 
 def test_digests_of_chats_read_through_the_veto():
