@@ -8,13 +8,18 @@ in lowercase), at a line break and at inline bullets. The rules, in order:
 - Pasted material (code fences, JSON, tables, log lines, stack traces, bare links) is
   never quoted: it is cut out and ends the sentence before it.
 - Chit-chat (a sentence made only of greetings, thanks, fillers and away notes),
-  requests to the assistant ("can you ...", "pls ...") and meta-talk are left out.
+  requests to the assistant ("can you ...", "pls ...", "yes add it under 4.2") and meta-talk are
+  left out.
 - Memory holds what the team states. A user sentence is kept when it is a decision,
   change or open question (`extractive.section_of`), or when the assistant's next turn
   acknowledges it as something to remember and restates it ("Noted: X is now Y", or a
   summary the user did not ask for): then the sentences sharing words with the
   restatement are kept ("Got it." alone, then a sentence saying the user's words again, restates
-  too; "Got it." then advice does not). The assistant's own advice is left out, but not a decision it
+  too; "Got it." then advice does not; "Great" on a line of its own opens a restatement as "Got it."
+  does). "Noted." alone or before nothing but questions and pleasantries ("Noted. Anything else
+  from the trust?"; not after a pleasantry: "Glad to hear it! Noted, I will keep that in mind." is
+  boilerplate) acknowledges without restating: the turn's statements are kept, its short words
+  with them ("freeze it"). The assistant's own advice is left out, but not a decision it
   reports ("we agreed: ...", not "a policy like this would work" nor what was decided
   "last time"); its restatement stands in for the user's turn only when that turn said
   nothing of its own.
@@ -137,7 +142,8 @@ ACK = re.compile(r"^(?:(?:nice|great|perfect|thanks|ok(?:ay)?|sure|done)\s*[!.,â
 BOILERPLATE = re.compile(r"^(?:happy to help|glad to help|let me know|sure[,:!.]|of course|great question|"
                          r"how can i help|anytime|no worries|hope (?:this|that) helps|here'?s|welcome back|"
                          r"sorry to hear|congrats|want me to|anything (?:else|to correct))", re.I)
-REQUEST = re.compile(r"\b(?:can|could|would|will) (?:you|u|ya)\b|\b(?:pls|plz|please)\b|^(?:give|make|write|draft|"
+REQUEST = re.compile(r"\b(?:can|could|would|will) (?:you|u|ya)\b|\b(?:pls|plz|please)\b|"
+                     r"^(?:(?:yes|yep|yeah|ok(?:ay)?|sure)\W+)?(?:give|make|write|draft|"
                      r"show|list|summarize|recap|help|tell|explain|add|include|mention)\b|"
                      r"\b(?:help me|give me|make me|remind me)\b",
                      re.I)
@@ -164,7 +170,7 @@ QUESTION = re.compile(r"\?\s*$|^(?:what|whats|what's|how|which|why|when|where|wh
                       rf"(?:could|should|would|will)(?=\s+{_SUBJECT}\b))\b"
                       r"(?!\s+(?:it|that|this|both|so)\b\s*(?:[:;,.!]|$))", re.I)
 # An assistant's reply opening with a word of approval and at most a name: "Great, Ines.", "Perfect!".
-GREETING_ACK = re.compile(r"^(?:great|perfect|nice|excellent|lovely|brilliant|awesome|cool)(?:,?\s+\w+)?\s*[.!]$",
+GREETING_ACK = re.compile(r"^(?:great|perfect|nice|excellent|lovely|brilliant|awesome|cool)(?:,?\s+\w+)?\s*[.!]?$",
                           re.I)
 # A short reply accepting what the assistant just proposed: "yes do that", "perfect, sending",
 # "lgtm, merging that", "ok go with option 2", "agreed, take that as the official definition".
@@ -357,7 +363,7 @@ def restatement(turn: Turn) -> tuple[bool, tuple[str, ...]]:
         elif "remember" in match.group(0).lower():  # "Noted, I'll remember that. X"
             acknowledged = True
             facts.extend(turn.sentences[i + 1:i + 2])
-        elif opened or len(turn.sentences) == 1:
+        elif opened or not (i or listed):  # "Noted." alone, or before a question ("Noted. Anything else?")
             acknowledged = True
     return acknowledged, tuple(facts)
 
@@ -588,7 +594,8 @@ def kept_by_rules(chat: list[Turn], section_of) -> _Kept:
         # A decision, change or open question keeps what its turn says around it ("pc only", "target: jan");
         # an acknowledgement keeps only what it confirms.
         for position, sentence in context:
-            if opened or outcome or own and restated and _echoed(_read(sentence).words, restated_words):
+            if opened or outcome or own and acknowledged and (
+                    not restated or _echoed(_read(sentence).words, restated_words)):
                 kept.add(index, position, sentence)
         still_open = still_open or opened
         # What "leaving that open" would refer to: a question kept, answered, or too short to stand alone ("do
@@ -615,6 +622,15 @@ def kept_by_rules(chat: list[Turn], section_of) -> _Kept:
 
 
 RESTATED_WORDS = 3  # words of the user's turn an assistant's sentence says again to restate it
+
+
+def acknowledged(chat: list[Turn], index: int) -> bool:
+    """Whether the assistant's turn right after user turn `index` acknowledges it ("Noted.", "Noted: X", "Got it.
+    X again")."""
+    if chat[index].role != "user" or index + 1 >= len(chat) or chat[index + 1].role != "assistant":
+        return False
+    reply = chat[index + 1]
+    return restatement(reply)[0] or bool(_said_again(reply, chat[index]))
 
 
 def _said_again(reply: Turn, turn: Turn) -> tuple[str, ...]:

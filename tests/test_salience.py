@@ -51,7 +51,17 @@ def test_a_line_the_rules_composed_is_never_left_out(monkeypatch):
                            "02:00.\nOption 3: no night feeds."),
              ("user", "sounds good, go with option 2")]
     assert _lines(offer) == ["Agreed: a rota of two volunteers, swapping at 02:00; go with option 2"]
-    assert _lines([("user", "backups run nightly at 02:00 from now on"), ("assistant", "Noted.")]) == []
+    assert _lines([("user", "backups run nightly at 02:00 from now on"),
+                   ("assistant", "Consider a second copy offsite.")]) == []
+
+
+def test_a_line_the_assistant_acknowledges_is_never_left_out(monkeypatch):
+    monkeypatch.setattr(salience, "shipped", lambda: {"weights": {}, "intercept": -60.0})
+    assert _lines([("user", "release train every two weeks on wednesdays"), ("assistant", "Noted.")]) == [
+        "release train every two weeks on wednesdays"]
+    assert _lines([("user", "release train every two weeks on wednesdays"),
+                   ("assistant", "Got it. Release train every two weeks on Wednesdays.")]) == [
+        "release train every two weeks on wednesdays"]
 
 
 def test_digests_of_chats_read_through_the_veto():

@@ -811,3 +811,36 @@ def test_a_question_answered_with_code_alone_is_answered():
                    ("user", "ty. also how do i list failed jobs per queue in the db"),
                    ("assistant", "```sql\nSELECT queue, count(*) FROM jobs WHERE state = 'failed' GROUP BY queue;\n```"))
     assert lines == ["nightly export now runs at 03:00 instead of 01:00"]
+
+
+def test_noted_before_a_question_acknowledges_the_turn_before_it():
+    assert restatement(turns(build_transcript([("assistant", "Noted. Anything else for the fleet?")]))[0]) == (True, ())
+    lines = _lines(("user", "the truck stays at the yard and the van parks at the depot on fridays"),
+                   ("assistant", "Noted. Anything else for the fleet?"))
+    assert lines == ["the truck stays at the yard and the van parks at the depot on fridays"]
+
+
+def test_got_it_before_advice_still_acknowledges_nothing():
+    assert restatement(turns(build_transcript([("assistant", "Got it. Consider a second van for the depot.")]))[0]
+                       ) == (False, ())
+
+
+def test_a_bare_acknowledgement_keeps_the_short_words_of_its_turn():
+    lines = _lines(("user", "freeze it. monthly pass stays 45 for 2027"), ("assistant", "Noted."))
+    assert lines == ["freeze it; monthly pass stays 45 for 2027"]
+
+
+def test_great_on_a_line_of_its_own_then_the_users_words_again_confirms_them():
+    lines = _lines(("user", "the truck stays at the yard and the van parks at the depot on fridays"),
+                   ("assistant", "Great\nThe truck stays at the yard; the van parks at the depot on Fridays."))
+    assert lines == ["the truck stays at the yard and the van parks at the depot on fridays"]
+
+
+def test_noted_after_a_pleasantry_is_boilerplate_not_an_acknowledgement():
+    reply = turns(build_transcript([("assistant", "Glad to hear it! Noted, I will keep that in mind.")]))[0]
+    assert restatement(reply) == (False, ())
+
+
+def test_yes_then_a_request_to_the_assistant_is_a_request():
+    lines = _lines(("user", "yes add the keg deposit under section 4.2 of the draft"), ("assistant", "Noted."))
+    assert lines == []
