@@ -193,6 +193,9 @@ def duplicate(older: MemoFacts, newer: MemoFacts) -> Finding | None:
         return None
     missing_in_newer = {k for k in older_keys if not pair.in_newer(k)} - _kind_words(older_keys)
     missing_in_older = {k for k in newer_keys if not pair.in_older(k)} - _kind_words(newer_keys)
+    if not (_may_be_met(missing_in_newer, newer.items, missing_in_older, older_side=True)
+            and _may_be_met(missing_in_older, older.items, missing_in_newer, older_side=False)):
+        return None  # a key nothing below can meet: the usual end, told before the costlier matching
     # What is left may be one word written short or mistyped on either side: "maint." / "maintenance".
     shortened = paired_abbreviations(missing_in_newer, missing_in_older)
     missing_in_newer -= {a for a, _ in shortened}
@@ -215,19 +218,41 @@ def duplicate(older: MemoFacts, newer: MemoFacts) -> Finding | None:
     return None
 
 
+def _may_be_met(missing: set[str], other_items: tuple[Item, ...], other_missing: set[str], older_side: bool) -> bool:
+    """Whether every key one memo says and the other lacks may still be met by what `duplicate` tries after the
+    lookup (a necessary condition, cheap: never false when `duplicate` would find the pair a duplicate). A key is
+    met as a word written short or mistyped (`abbreviates`: letters only), as a part of a run written together
+    (`_joined`: letters and digits, a number's digits), as the word such a run of the other memo spells (two
+    items next to each other that the other memo lacks), or, the older memo's, by a run's parts joined with "+"."""
+    hard = [k for k in missing if not (k.isalpha() or _joinable(k) or older_side and "+" in k)]
+    return not hard or _has_run(other_items, other_missing)
+
+
+def _joinable(key: str) -> bool:
+    rest = key.removeprefix("number:")
+    return not rest or rest.isalnum()
+
+
+def _has_run(items: tuple[Item, ...], missing: set[str]) -> bool:
+    """Two items next to each other (asides skipped, as `_joined` skips them) whose keys are in `missing`."""
+    keys = [i.key for i in items if not i.aside]
+    return any(a in missing and b in missing for a, b in zip(keys, keys[1:]))
+
+
 def _joined(missing: set[str], items: tuple[Item, ...], wholes: set[str]) -> list[tuple[tuple[str, ...], str]]:
     """Runs of two or three items next to each other, each missing in the other memo, that spell one of its
     words (`wholes`) once run together: a compound written open, hyphenated or closed."""
     if not missing or not wholes:
         return []
     keys = [i.key for i in items if not i.aside]
+    inside = [k in missing for k in keys] + [False, False]
     flats = None  # the other memo's words run together, made at the first run worth matching
     found = []
     for start in range(len(keys)):
-        for size in (2, 3):
+        if not (inside[start] and inside[start + 1]):
+            continue  # no run of two or three starts here
+        for size in (2, 3) if inside[start + 2] else (2,):
             run = tuple(keys[start:start + size])
-            if len(run) < size or not all(k in missing for k in run):
-                continue
             spelled = "".join(k.removeprefix("number:") for k in run)
             if not spelled.isalnum():
                 continue
@@ -664,17 +689,17 @@ class _Pair:
     def _present(self, key: str, keys: frozenset[str], other: MemoFacts, own: frozenset[str] = frozenset()) -> bool:
         if key in keys:
             return True
+        index = _keys_index(keys)
         if _is_holder(key):  # "Marta Silva" written "marta silva", "Better Uptime" as "betteruptime"
             names = key.split(":", 1)[1].split()
-            if any(c in names[0] for c in "#/:") and not any(_is_holder(k) for k in keys):
+            if any(c in names[0] for c in "#/:") and not index.holders:
                 return False  # a channel, path or URL is its own name: "#deploys" is not "deploys"
             # "on-call" and "oncall" are one word.
             names = [n.replace("-", "") for n in names]
-            holders = [set(k.split(":", 1)[1].replace("-", "").split()) for k in keys if _is_holder(k)]
             # One holder written longer or shorter: "the platform team" / "platform eng", "omar" / "team omar leads".
-            if any(h <= set(names) or set(names) <= h for h in holders):
+            if any(h <= set(names) or set(names) <= h for h in index.holders):
                 return True
-            held = set().union(*holders) if holders else set()
+            held = index.held
             return all(n in keys or lemma(n) in keys or n in held or any(mistyped(n, h) for h in held)
                        for n in names) or lemma("".join(names)) in keys
         if ":" in key:
@@ -683,20 +708,19 @@ class _Pair:
             return True
         if "_" in key and all(lemma(part) in keys for part in key.split("_") if part):
             return True  # "statement_timeout" / "statement timeout"
-        if any(_is_holder(k) and key in _holder_words(k) for k in keys):
+        if key in index.holder_words:
             return True
-        if lemma("on" + key) in keys or lemma("in" + key) in keys or any(
-                key == lemma("on" + k) or key == lemma("in" + k) for k in keys if k.isalpha()):
+        if lemma("on" + key) in keys or lemma("in" + key) in keys or key in index.prefixed:
             return True  # "on call" / "on-call", "in app" / "in-app"
         if len(key) >= 4 and key.isalpha():
             # An abbreviation ("perf" / "performance") or a compound's part ("processor" / "subprocessor"),
             # not a different name sharing a stem ("check" / "checkly").
-            return any(len(k) >= 4 and k.isalpha() and abs(len(k) - len(key)) >= 3
+            return any(abs(len(k) - len(key)) >= 3
                        and (k.startswith(key) or key.startswith(k) or k.endswith(key) or key.endswith(k))
-                       for k in keys)
+                       for k in index.long_words)
         if len(key) == 3 and key.isalpha():  # "end" of "frontend"; not "pro" of "project" when both memos say it
-            return any(len(k) >= 6 and k.isalpha() and (k.startswith(key) or k.endswith(key)) and k not in own
-                       for k in keys)
+            return any(len(k) >= 6 and (k.startswith(key) or k.endswith(key)) and k not in own
+                       for k in index.long_words)
         return False
 
     def in_newer(self, key: str) -> bool:
@@ -898,6 +922,26 @@ class _Pair:
                 if len(k) >= 4 and k.isalpha() and (k.startswith(key) or key.startswith(k)):
                     return k
         return key
+
+
+@dataclass(frozen=True)
+class _KeysIndex:
+    """What `_Pair._present` asks of one memo's keys for every key of the other, read once per set of keys."""
+
+    holders: tuple[frozenset[str], ...]  # each owner's or place's words, hyphens dropped
+    held: frozenset[str]  # all of those words
+    holder_words: frozenset[str]  # every owner's and place's words and their lemmas (`_holder_words`)
+    prefixed: frozenset[str]  # its words of letters run on after "on" or "in", lemmatized: "call" -> "oncall"
+    long_words: tuple[str, ...]  # its words of letters of four letters or more
+
+
+@lru_cache(maxsize=4096)
+def _keys_index(keys: frozenset[str]) -> _KeysIndex:
+    holders = tuple(frozenset(k.split(":", 1)[1].replace("-", "").split()) for k in keys if _is_holder(k))
+    return _KeysIndex(holders, frozenset().union(*holders),
+                      frozenset(w for k in keys if _is_holder(k) for w in _holder_words(k)),
+                      frozenset(lemma(prefix + k) for k in keys if k.isalpha() for prefix in ("on", "in")),
+                      tuple(k for k in keys if len(k) >= 4 and k.isalpha()))
 
 
 def _same(key: str, keys: frozenset[str]) -> bool:
