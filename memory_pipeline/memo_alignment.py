@@ -28,6 +28,7 @@ the story:
 from __future__ import annotations
 
 import dataclasses
+import functools
 import re
 from dataclasses import dataclass
 from functools import lru_cache
@@ -668,6 +669,24 @@ class _Swap:
             ":" in k and not _is_holder(k) and not k.startswith("mode:") for k in self.old + self.new)
 
 
+def _once_per_pair(method):
+    """A question about the pair answered once: `duplicate`, `contradiction`, `another_deployment` and the learned
+    reader ask the same ones of a pair, and its memos never change. A set it answers comes back frozen."""
+    name = method.__name__
+
+    @functools.wraps(method)
+    def asked(self, *args):  # none, or the newer memo's clauses
+        arg = args[0] if args else None
+        key = (name, frozenset(arg) if type(arg) is set else arg)
+        try:
+            return self._answers[key]
+        except KeyError:
+            found = method(self, *args)
+            found = self._answers[key] = frozenset(found) if type(found) is set else found
+            return found
+    return asked
+
+
 @lru_cache(maxsize=64)
 def aligned_pair(older: MemoFacts, newer: MemoFacts) -> "_Pair":
     """The two memos' items matched, once per pair: the learned reader (`memo_pair_model`) reads the pairs
@@ -685,6 +704,7 @@ class _Pair:
         # Each key is looked up many times per pair (coverage, runs, values): answered once.
         self._in_newer: dict[str, bool] = {}
         self._in_older: dict[str, bool] = {}
+        self._answers: dict[tuple, object] = {}  # `_once_per_pair`
 
     def _present(self, key: str, keys: frozenset[str], other: MemoFacts, own: frozenset[str] = frozenset()) -> bool:
         if key in keys:
@@ -737,10 +757,12 @@ class _Pair:
                 key in window and acronym in self._older_keys for acronym, window in self.newer.acronyms.items())
         return found
 
-    def clauses_with_words(self) -> set[int]:
+    @_once_per_pair
+    def clauses_with_words(self) -> frozenset[int]:
         return {i.clause for i in self.newer.items if i.kind in SUBJECT_KINDS}
 
-    def on_topic_clauses(self) -> set[int]:
+    @_once_per_pair
+    def on_topic_clauses(self) -> frozenset[int]:
         """Clauses of the newer memo that repeat a subject word of the older one."""
         subject = self.older.subject
         found = {i.clause for i in self.newer.items
@@ -759,11 +781,13 @@ class _Pair:
         heads = subject[:1] + [i for i in subject if i.kind != "word"][:1]
         return any(self.in_newer(i.key) for i in heads)
 
-    def clauses_naming_old(self) -> set[int]:
+    @_once_per_pair
+    def clauses_naming_old(self) -> frozenset[int]:
         """Clauses of the newer memo that name a word of the older one as the old value."""
         return {i.clause for i in self.newer.items
                 if i.old and any(_same(k, frozenset((i.key,))) for k in self._older_keys)}
 
+    @_once_per_pair
     def value_changes(self, on_topic: set[int]) -> list[tuple[str, set[str], set[str]]]:
         """(kind, old values, new values) for each kind both memos give a value of."""
         older_values = [i for i in self.older.items if i.typed and i.kind != "timezone"]
@@ -819,7 +843,8 @@ class _Pair:
         """The newer memo counts in a unit the older one writes short: "600 requests" / "1000 req/min"."""
         return any(abbreviates(k, unit) for k in self._older_keys if len(k) >= 3 and len(k) < len(unit))
 
-    def replaced(self, on_topic: set[int]) -> set[str]:
+    @_once_per_pair
+    def replaced(self, on_topic: set[int]) -> frozenset[str]:
         """Keys of the older memo the newer one names as the old value, and no longer says (unless the older
         memo named it as old already: "the v1 api is deprecated" / "the soap api is deprecated")."""
         old_in_newer = frozenset(i.key for i in self.newer.items if i.old)
@@ -850,6 +875,7 @@ class _Pair:
                 if i.clause in on_topic and not i.old and i.kind != "state" and not self.in_older(i.key)
                 and i.kind != "word"}
 
+    @_once_per_pair
     def substitutions(self, on_topic: set[int]) -> list[_Swap]:
         """Places where both memos say something different between the same shared words.
 
@@ -862,6 +888,7 @@ class _Pair:
         """
         return self._aligned(frozenset(on_topic))
 
+    @_once_per_pair
     def narrowed(self) -> bool:
         """The newer memo ties a word the older lacks to the shared subject with "for" or "of": another, narrower
         subject ("Backups are kept 14 days" / "Backups [for the users DB] are kept 30 days", "Prod runs in
@@ -870,18 +897,8 @@ class _Pair:
         return self._ties(self.newer, self.in_older)
 
     def _ties(self, facts: MemoFacts, in_other) -> bool:
-        for m in FOR_OF.finditer(facts.plain.lower()):
-            left, right = m.group(1), m.group(2)
-            if self._subject_word(left) and self._subject_word(right):
-                if in_other(lemma(left)) != in_other(lemma(right)):
-                    return True
-        return False
+        return any(in_other(left) != in_other(right) for left, right in _tied_words(facts.plain))
 
-    @staticmethod
-    def _subject_word(word: str) -> bool:
-        return word.isalpha() and len(word) > 1 and not word_is_filler(word) and not is_unit(word)
-
-    @lru_cache(maxsize=4)
     def _aligned(self, on_topic: frozenset[int]) -> list[_Swap]:
         older = [i for i in self.older.items if not i.aside]
         newer = [i for i in self.newer.items if i.clause in on_topic and not i.aside and not i.old]
@@ -942,6 +959,18 @@ def _keys_index(keys: frozenset[str]) -> _KeysIndex:
                       frozenset(w for k in keys if _is_holder(k) for w in _holder_words(k)),
                       frozenset(lemma(prefix + k) for k in keys if k.isalpha() for prefix in ("on", "in")),
                       tuple(k for k in keys if len(k) >= 4 and k.isalpha()))
+
+
+@lru_cache(maxsize=4096)
+def _tied_words(plain: str) -> tuple[tuple[str, str], ...]:
+    """The lemmas of two subject words a memo ties with "for" or "of" ("backups for the users DB"), in order:
+    read once per memo, asked of each pair it is in (`_Pair.narrowed`)."""
+    return tuple((lemma(m.group(1)), lemma(m.group(2))) for m in FOR_OF.finditer(plain.lower())
+                 if _subject_word(m.group(1)) and _subject_word(m.group(2)))
+
+
+def _subject_word(word: str) -> bool:
+    return word.isalpha() and len(word) > 1 and not word_is_filler(word) and not is_unit(word)
 
 
 def _same(key: str, keys: frozenset[str]) -> bool:
