@@ -28,6 +28,7 @@ the story:
 from __future__ import annotations
 
 import dataclasses
+import functools
 import re
 from dataclasses import dataclass
 from functools import lru_cache
@@ -198,6 +199,9 @@ def duplicate(older: MemoFacts, newer: MemoFacts) -> Finding | None:
         return None
     missing_in_newer = {k for k in older_keys if not pair.in_newer(k)} - _kind_words(older_keys)
     missing_in_older = {k for k in newer_keys if not pair.in_older(k)} - _kind_words(newer_keys)
+    if not (_may_be_met(missing_in_newer, newer.items, missing_in_older, older_side=True)
+            and _may_be_met(missing_in_older, older.items, missing_in_newer, older_side=False)):
+        return None  # a key nothing below can meet: the usual end, told before the costlier matching
     # What is left may be one word written short or mistyped on either side: "maint." / "maintenance".
     shortened = paired_abbreviations(missing_in_newer, missing_in_older)
     missing_in_newer -= {a for a, _ in shortened}
@@ -220,19 +224,41 @@ def duplicate(older: MemoFacts, newer: MemoFacts) -> Finding | None:
     return None
 
 
+def _may_be_met(missing: set[str], other_items: tuple[Item, ...], other_missing: set[str], older_side: bool) -> bool:
+    """Whether every key one memo says and the other lacks may still be met by what `duplicate` tries after the
+    lookup (a necessary condition, cheap: never false when `duplicate` would find the pair a duplicate). A key is
+    met as a word written short or mistyped (`abbreviates`: letters only), as a part of a run written together
+    (`_joined`: letters and digits, a number's digits), as the word such a run of the other memo spells (two
+    items next to each other that the other memo lacks), or, the older memo's, by a run's parts joined with "+"."""
+    hard = [k for k in missing if not (k.isalpha() or _joinable(k) or older_side and "+" in k)]
+    return not hard or _has_run(other_items, other_missing)
+
+
+def _joinable(key: str) -> bool:
+    rest = key.removeprefix("number:")
+    return not rest or rest.isalnum()
+
+
+def _has_run(items: tuple[Item, ...], missing: set[str]) -> bool:
+    """Two items next to each other (asides skipped, as `_joined` skips them) whose keys are in `missing`."""
+    keys = [i.key for i in items if not i.aside]
+    return any(a in missing and b in missing for a, b in zip(keys, keys[1:]))
+
+
 def _joined(missing: set[str], items: tuple[Item, ...], wholes: set[str]) -> list[tuple[tuple[str, ...], str]]:
     """Runs of two or three items next to each other, each missing in the other memo, that spell one of its
     words (`wholes`) once run together: a compound written open, hyphenated or closed."""
     if not missing or not wholes:
         return []
     keys = [i.key for i in items if not i.aside]
+    inside = [k in missing for k in keys] + [False, False]
     flats = None  # the other memo's words run together, made at the first run worth matching
     found = []
     for start in range(len(keys)):
-        for size in (2, 3):
+        if not (inside[start] and inside[start + 1]):
+            continue  # no run of two or three starts here
+        for size in (2, 3) if inside[start + 2] else (2,):
             run = tuple(keys[start:start + size])
-            if len(run) < size or not all(k in missing for k in run):
-                continue
             spelled = "".join(k.removeprefix("number:") for k in run)
             if not spelled.isalnum():
                 continue
@@ -648,6 +674,24 @@ class _Swap:
             ":" in k and not _is_holder(k) and not k.startswith("mode:") for k in self.old + self.new)
 
 
+def _once_per_pair(method):
+    """A question about the pair answered once: `duplicate`, `contradiction`, `another_deployment` and the learned
+    reader ask the same ones of a pair, and its memos never change. A set it answers comes back frozen."""
+    name = method.__name__
+
+    @functools.wraps(method)
+    def asked(self, *args):  # none, or the newer memo's clauses
+        arg = args[0] if args else None
+        key = (name, frozenset(arg) if type(arg) is set else arg)
+        try:
+            return self._answers[key]
+        except KeyError:
+            found = method(self, *args)
+            found = self._answers[key] = frozenset(found) if type(found) is set else found
+            return found
+    return asked
+
+
 @lru_cache(maxsize=64)
 def aligned_pair(older: MemoFacts, newer: MemoFacts) -> "_Pair":
     """The two memos' items matched, once per pair: the learned reader (`memo_pair_model`) reads the pairs
@@ -665,21 +709,22 @@ class _Pair:
         # Each key is looked up many times per pair (coverage, runs, values): answered once.
         self._in_newer: dict[str, bool] = {}
         self._in_older: dict[str, bool] = {}
+        self._answers: dict[tuple, object] = {}  # `_once_per_pair`
 
     def _present(self, key: str, keys: frozenset[str], other: MemoFacts, own: frozenset[str] = frozenset()) -> bool:
         if key in keys:
             return True
+        index = _keys_index(keys)
         if _is_holder(key):  # "Marta Silva" written "marta silva", "Better Uptime" as "betteruptime"
             names = key.split(":", 1)[1].split()
-            if any(c in names[0] for c in "#/:") and not any(_is_holder(k) for k in keys):
+            if any(c in names[0] for c in "#/:") and not index.holders:
                 return False  # a channel, path or URL is its own name: "#deploys" is not "deploys"
             # "on-call" and "oncall" are one word.
             names = [n.replace("-", "") for n in names]
-            holders = [set(k.split(":", 1)[1].replace("-", "").split()) for k in keys if _is_holder(k)]
             # One holder written longer or shorter: "the platform team" / "platform eng", "omar" / "team omar leads".
-            if any(h <= set(names) or set(names) <= h for h in holders):
+            if any(h <= set(names) or set(names) <= h for h in index.holders):
                 return True
-            held = set().union(*holders) if holders else set()
+            held = index.held
             return all(n in keys or lemma(n) in keys or n in held or any(mistyped(n, h) for h in held)
                        for n in names) or lemma("".join(names)) in keys
         if ":" in key:
@@ -688,20 +733,19 @@ class _Pair:
             return True
         if "_" in key and all(lemma(part) in keys for part in key.split("_") if part):
             return True  # "statement_timeout" / "statement timeout"
-        if any(_is_holder(k) and key in _holder_words(k) for k in keys):
+        if key in index.holder_words:
             return True
-        if lemma("on" + key) in keys or lemma("in" + key) in keys or any(
-                key == lemma("on" + k) or key == lemma("in" + k) for k in keys if k.isalpha()):
+        if lemma("on" + key) in keys or lemma("in" + key) in keys or key in index.prefixed:
             return True  # "on call" / "on-call", "in app" / "in-app"
         if len(key) >= 4 and key.isalpha():
             # An abbreviation ("perf" / "performance") or a compound's part ("processor" / "subprocessor"),
             # not a different name sharing a stem ("check" / "checkly").
-            return any(len(k) >= 4 and k.isalpha() and abs(len(k) - len(key)) >= 3
+            return any(abs(len(k) - len(key)) >= 3
                        and (k.startswith(key) or key.startswith(k) or k.endswith(key) or key.endswith(k))
-                       for k in keys)
+                       for k in index.long_words)
         if len(key) == 3 and key.isalpha():  # "end" of "frontend"; not "pro" of "project" when both memos say it
-            return any(len(k) >= 6 and k.isalpha() and (k.startswith(key) or k.endswith(key)) and k not in own
-                       for k in keys)
+            return any(len(k) >= 6 and (k.startswith(key) or k.endswith(key)) and k not in own
+                       for k in index.long_words)
         return False
 
     def in_newer(self, key: str) -> bool:
@@ -718,10 +762,12 @@ class _Pair:
                 key in window and acronym in self._older_keys for acronym, window in self.newer.acronyms.items())
         return found
 
-    def clauses_with_words(self) -> set[int]:
+    @_once_per_pair
+    def clauses_with_words(self) -> frozenset[int]:
         return {i.clause for i in self.newer.items if i.kind in SUBJECT_KINDS}
 
-    def on_topic_clauses(self) -> set[int]:
+    @_once_per_pair
+    def on_topic_clauses(self) -> frozenset[int]:
         """Clauses of the newer memo that repeat a subject word of the older one."""
         subject = self.older.subject
         found = {i.clause for i in self.newer.items
@@ -740,11 +786,13 @@ class _Pair:
         heads = subject[:1] + [i for i in subject if i.kind != "word"][:1]
         return any(self.in_newer(i.key) for i in heads)
 
-    def clauses_naming_old(self) -> set[int]:
+    @_once_per_pair
+    def clauses_naming_old(self) -> frozenset[int]:
         """Clauses of the newer memo that name a word of the older one as the old value."""
         return {i.clause for i in self.newer.items
                 if i.old and any(_same(k, frozenset((i.key,))) for k in self._older_keys)}
 
+    @_once_per_pair
     def value_changes(self, on_topic: set[int]) -> list[tuple[str, set[str], set[str]]]:
         """(kind, old values, new values) for each kind both memos give a value of."""
         older_values = [i for i in self.older.items if i.typed and i.kind != "timezone"]
@@ -800,7 +848,8 @@ class _Pair:
         """The newer memo counts in a unit the older one writes short: "600 requests" / "1000 req/min"."""
         return any(abbreviates(k, unit) for k in self._older_keys if len(k) >= 3 and len(k) < len(unit))
 
-    def replaced(self, on_topic: set[int]) -> set[str]:
+    @_once_per_pair
+    def replaced(self, on_topic: set[int]) -> frozenset[str]:
         """Keys of the older memo the newer one names as the old value, and no longer says (unless the older
         memo named it as old already: "the v1 api is deprecated" / "the soap api is deprecated")."""
         old_in_newer = frozenset(i.key for i in self.newer.items if i.old)
@@ -831,6 +880,7 @@ class _Pair:
                 if i.clause in on_topic and not i.old and i.kind != "state" and not self.in_older(i.key)
                 and i.kind != "word"}
 
+    @_once_per_pair
     def substitutions(self, on_topic: set[int]) -> list[_Swap]:
         """Places where both memos say something different between the same shared words.
 
@@ -843,6 +893,7 @@ class _Pair:
         """
         return self._aligned(frozenset(on_topic))
 
+    @_once_per_pair
     def narrowed(self) -> bool:
         """The newer memo ties a word the older lacks to the shared subject with "for" or "of": another, narrower
         subject ("Backups are kept 14 days" / "Backups [for the users DB] are kept 30 days", "Prod runs in
@@ -851,18 +902,8 @@ class _Pair:
         return self._ties(self.newer, self.in_older)
 
     def _ties(self, facts: MemoFacts, in_other) -> bool:
-        for m in FOR_OF.finditer(facts.plain.lower()):
-            left, right = m.group(1), m.group(2)
-            if self._subject_word(left) and self._subject_word(right):
-                if in_other(lemma(left)) != in_other(lemma(right)):
-                    return True
-        return False
+        return any(in_other(left) != in_other(right) for left, right in _tied_words(facts.plain))
 
-    @staticmethod
-    def _subject_word(word: str) -> bool:
-        return word.isalpha() and len(word) > 1 and not word_is_filler(word) and not is_unit(word)
-
-    @lru_cache(maxsize=4)
     def _aligned(self, on_topic: frozenset[int]) -> list[_Swap]:
         older = [i for i in self.older.items if not i.aside]
         newer = [i for i in self.newer.items if i.clause in on_topic and not i.aside and not i.old]
@@ -903,6 +944,38 @@ class _Pair:
                 if len(k) >= 4 and k.isalpha() and (k.startswith(key) or key.startswith(k)):
                     return k
         return key
+
+
+@dataclass(frozen=True)
+class _KeysIndex:
+    """What `_Pair._present` asks of one memo's keys for every key of the other, read once per set of keys."""
+
+    holders: tuple[frozenset[str], ...]  # each owner's or place's words, hyphens dropped
+    held: frozenset[str]  # all of those words
+    holder_words: frozenset[str]  # every owner's and place's words and their lemmas (`_holder_words`)
+    prefixed: frozenset[str]  # its words of letters run on after "on" or "in", lemmatized: "call" -> "oncall"
+    long_words: tuple[str, ...]  # its words of letters of four letters or more
+
+
+@lru_cache(maxsize=4096)
+def _keys_index(keys: frozenset[str]) -> _KeysIndex:
+    holders = tuple(frozenset(k.split(":", 1)[1].replace("-", "").split()) for k in keys if _is_holder(k))
+    return _KeysIndex(holders, frozenset().union(*holders),
+                      frozenset(w for k in keys if _is_holder(k) for w in _holder_words(k)),
+                      frozenset(lemma(prefix + k) for k in keys if k.isalpha() for prefix in ("on", "in")),
+                      tuple(k for k in keys if len(k) >= 4 and k.isalpha()))
+
+
+@lru_cache(maxsize=4096)
+def _tied_words(plain: str) -> tuple[tuple[str, str], ...]:
+    """The lemmas of two subject words a memo ties with "for" or "of" ("backups for the users DB"), in order:
+    read once per memo, asked of each pair it is in (`_Pair.narrowed`)."""
+    return tuple((lemma(m.group(1)), lemma(m.group(2))) for m in FOR_OF.finditer(plain.lower())
+                 if _subject_word(m.group(1)) and _subject_word(m.group(2)))
+
+
+def _subject_word(word: str) -> bool:
+    return word.isalpha() and len(word) > 1 and not word_is_filler(word) and not is_unit(word)
 
 
 def _same(key: str, keys: frozenset[str]) -> bool:

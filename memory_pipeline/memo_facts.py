@@ -1442,9 +1442,14 @@ def paired_abbreviations(a: set[str], b: set[str]) -> list[tuple[str, str]]:
     """Words of `a` and `b` that are one another written short or mistyped, each used once."""
     if not a or not b:
         return []
-    pairs, used, ys = [], set(), sorted(b)
-    for x in sorted(a):
-        for y in ys:
+    # `abbreviates` pairs only words of letters with one first letter: each word of `a` tries only those of `b`.
+    by_initial: dict[str, list[str]] = {}
+    for y in sorted(b):
+        if y.isalpha():
+            by_initial.setdefault(y[0], []).append(y)
+    pairs, used = [], set()
+    for x in sorted(a) if by_initial else ():
+        for y in by_initial.get(x[0], ()) if x.isalpha() else ():
             if y in used:
                 continue
             if abbreviates(x, y) if len(x) <= len(y) else abbreviates(y, x):

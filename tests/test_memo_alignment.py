@@ -795,3 +795,57 @@ def test_a_stored_reading_reads_back_as_the_text_read_afresh():
         afresh = (duplicate(MemoFacts(older), MemoFacts(newer)), contradiction(MemoFacts(older), MemoFacts(newer)))
         assert (duplicate(stored(older), stored(newer)), contradiction(stored(older), stored(newer))) == afresh
 
+
+
+def _development_pairs() -> list[tuple[str, str]]:
+    """Every labeled pair of the development sets, both ways round, and each older memo against the next pair's
+    newer one (mostly other subjects: what the screens see most)."""
+    import importlib
+
+    texts = []
+    for name in ("train", "heldout", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
+                 "eleventh", "twelfth", "thirteenth", "templates"):
+        texts += [(older, newer) for _, _, older, newer in importlib.import_module(f"tests.data.memo_pairs_{name}").PAIRS]
+    return texts + [(b, a) for a, b in texts] + [(a, b) for (a, _), (_, b) in zip(texts, texts[1:])]
+
+
+def test_the_duplicate_screen_turns_away_no_pair_the_full_matching_calls_a_duplicate(monkeypatch):
+    """`duplicate` stops after its lookup when a key can be met by nothing it tries next (`_may_be_met`): a
+    necessary condition, so on every development pair it finds what it finds without the screen."""
+    from memory_pipeline import memo_alignment
+
+    screen = memo_alignment._may_be_met
+    turned_away = []
+
+    def counted(*args, **kwargs):
+        found = screen(*args, **kwargs)
+        turned_away.append(not found)
+        return found
+
+    read = {}
+    pairs = [tuple(read.setdefault(text, MemoFacts(text)) for text in pair) for pair in _development_pairs()[::2]]
+    monkeypatch.setattr(memo_alignment, "_may_be_met", counted)
+    screened = [duplicate(a, b) for a, b in pairs]
+    monkeypatch.setattr(memo_alignment, "_may_be_met", lambda *args, **kwargs: True)
+    memo_alignment.aligned_pair.cache_clear()
+    assert [duplicate(a, b) for a, b in pairs] == screened
+    assert sum(turned_away) > len(pairs) // 10  # it does turn pairs away: the test can tell
+    assert sum(found is not None for found in screened) > 1000
+
+
+def test_a_pair_answers_each_question_once_and_the_same_as_a_fresh_pair():
+    """`contradiction`, `another_deployment` and the learned reader ask a pair the same questions: each is answered
+    once (the same object comes back) and equals the answer of a pair built afresh."""
+    from memory_pipeline.memo_alignment import _Pair, aligned_pair
+
+    for older, newer in _development_pairs()[:400]:
+        a, b = MemoFacts(older), MemoFacts(newer)
+        contradiction(a, b)
+        pair, fresh = aligned_pair(a, b), _Pair(a, b)
+        on_topic = pair.on_topic_clauses()
+        assert pair.value_changes(set(on_topic)) is pair.value_changes(on_topic)
+        assert pair.substitutions(on_topic) is pair.substitutions(set(on_topic))
+        for ask in (lambda p: p.on_topic_clauses(), lambda p: p.clauses_naming_old(), lambda p: p.narrowed(),
+                    lambda p: p.value_changes(on_topic), lambda p: p.replaced(on_topic | p.clauses_naming_old()),
+                    lambda p: p.substitutions(on_topic), lambda p: p.clauses_with_words()):
+            assert ask(pair) == ask(fresh)
