@@ -937,12 +937,16 @@ class _Pair:
         return swaps
 
     def _as_older_key(self, key: str) -> str:
+        """The older memo's key that `key` is a shortened or lengthened form of ("cert" for "certify"), else
+        `key`. Of several ("certific" and "certify"), the closest in length, then the first alphabetically:
+        never the first in set order, which changes with string hashing from one process to the next."""
         if key in self._older_keys or ":" in key:
             return key
         if len(key) >= 4 and key.isalpha():
-            for k in self._older_keys:
-                if len(k) >= 4 and k.isalpha() and (k.startswith(key) or key.startswith(k)):
-                    return k
+            matches = [k for k in self._older_keys
+                       if len(k) >= 4 and k.isalpha() and (k.startswith(key) or key.startswith(k))]
+            if matches:
+                return min(matches, key=lambda k: (abs(len(k) - len(key)), k))
         return key
 
 

@@ -113,7 +113,8 @@ class Model:
 
     def probabilities(self, names: list[str]) -> dict[str, float]:
         z = list(self.intercept)
-        for name in set(names):
+        # In sorted order: a set's order changes with string hashing, and the sums with it in their last bits.
+        for name in sorted(set(names)):
             known = self.weights.get(name)
             if known:
                 z = [a + b for a, b in zip(z, known)]

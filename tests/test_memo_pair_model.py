@@ -162,3 +162,33 @@ def test_reader_leaves_another_subject_alone(engine):
 def test_reader_never_decides_across_projects(engine):
     _, _, links, statuses = _consolidated(engine, [CHANGE, REWORDED], same_project=False)
     assert links == [] and statuses == {}
+
+
+# A word the newer memo shortens that begins two of the older memo's words ("cert": "certification", "certified").
+SHORTENED_TWICE = ("Our organic certification lapsed; we're not certified this year.", "stonebrook organic cert: active")
+_READ_UNDER_A_SEED = """
+import sys
+from memory_pipeline.memo_alignment import contradiction, duplicate
+from memory_pipeline.memo_facts import MemoFacts
+from memory_pipeline.memo_pair_model import read
+from tests.data.memo_pairs_thirteenth import PAIRS
+for older, newer in [{pair!r}] + [(o, n) for _, _, o, n in PAIRS[:120]]:
+    o, n = MemoFacts(older), MemoFacts(newer)
+    print(repr(read(o, n, duplicate(o, n) or contradiction(o, n))))
+"""
+
+
+def test_a_reading_is_the_same_whatever_the_string_hashing():
+    """Every Dagster step process hashes strings its own way (`PYTHONHASHSEED`): a reading (verdict,
+    probability to the last bit, reason) must not follow a set's order. "cert" was read as "certific" under some
+    seeds and as "certify" under others (p 0.07 or 0.10), and the weights were summed in set order."""
+    import os
+    import subprocess
+    import sys
+
+    script = _READ_UNDER_A_SEED.format(pair=SHORTENED_TWICE)
+    outputs = {seed: subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True,
+                                    env={**os.environ, "PYTHONHASHSEED": seed}).stdout
+               for seed in ("0", "3", "4")}
+    assert len(outputs["0"].splitlines()) == 121
+    assert len(set(outputs.values())) == 1
