@@ -34,10 +34,14 @@ def test_the_shipped_weights_are_a_refit_of_the_labeled_sets(refit):
     assert shipped["signals"] == pytest.approx(fresh["signals"], abs=1e-6)
 
 
+HELD_OUT = "# Held-out (not yet released)"  # how a held-out set's file opens until a later session releases it
+
+
 def test_every_labeled_injection_set_in_tests_data_is_fitted_and_measured():
     """A held-out set that becomes development data joins the fit and the quality script's sets (nos. 4-16 are
     the ones written apart, measured leave-one-set-out); a set left out of either is fitted or measured by
-    no one."""
+    no one. A set still held out (its file opens with "# Held-out (not yet released)": measured by the lead,
+    before and after a session, never fitted on) stays out of both until a later session releases it."""
     import importlib
     from pathlib import Path
 
@@ -45,6 +49,7 @@ def test_every_labeled_injection_set_in_tests_data_is_fitted_and_measured():
 
     folder = Path(fit_injection_model.__file__).parent / "data"
     labeled = {module for path in sorted(folder.glob("injection_*.py"))
+               if not path.read_text().startswith(HELD_OUT)
                for module in [importlib.import_module(f"tests.data.{path.stem}")]
                if hasattr(module, "POSITIVES") and hasattr(module, "NEGATIVES")}
     assert labeled == set(fit_injection_model.SETS) == set(injection_quality.SETS.values())
