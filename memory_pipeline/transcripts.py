@@ -486,11 +486,8 @@ def kept_by_rules(chat: list[Turn], section_of) -> _Kept:
         offering = _offering_turn(chat, index)
         offered = _offer(offering) if offering else frozenset()
         asks_choice = _asks_choice(offering)
-        acknowledged, restated = restatement(following) if following and following.role == "assistant" \
+        acknowledged, restated = _acknowledgement(following, turn) if following and following.role == "assistant" \
             else (False, ())
-        if following and following.role == "assistant" and not acknowledged:
-            restated = _said_again(following, turn)
-            acknowledged = bool(restated)
         # "Understood, line location is an open item": what the turn says is open, not answered. A turn saying
         # on its own what is open, or that an earlier question still is, is read as it says.
         # Read once for the turn: reopening the question pops it from `asked`.
@@ -629,8 +626,17 @@ def acknowledged(chat: list[Turn], index: int) -> bool:
     X again")."""
     if chat[index].role != "user" or index + 1 >= len(chat) or chat[index + 1].role != "assistant":
         return False
-    reply = chat[index + 1]
-    return restatement(reply)[0] or bool(_said_again(reply, chat[index]))
+    return _acknowledgement(chat[index + 1], chat[index])[0]
+
+
+def _acknowledgement(reply: Turn, turn: Turn) -> tuple[bool, tuple[str, ...]]:
+    """Whether the assistant's `reply` acknowledges the user's `turn`, and what it restates: a restatement of
+    its own ("Noted: X", `restatement`), or else a bare acknowledgement saying the turn again (`_said_again`)."""
+    acknowledged, restated = restatement(reply)
+    if not acknowledged:
+        restated = _said_again(reply, turn)
+        acknowledged = bool(restated)
+    return acknowledged, restated
 
 
 def _said_again(reply: Turn, turn: Turn) -> tuple[str, ...]:
