@@ -943,8 +943,7 @@ class _Pair:
         if key in self._older_keys or ":" in key:
             return key
         if len(key) >= 4 and key.isalpha():
-            matches = [k for k in self._older_keys
-                       if len(k) >= 4 and k.isalpha() and (k.startswith(key) or key.startswith(k))]
+            matches = [k for k in _keys_index(self._older_keys).long_words if k.startswith(key) or key.startswith(k)]
             if matches:
                 return min(matches, key=lambda k: (abs(len(k) - len(key)), k))
         return key
