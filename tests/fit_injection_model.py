@@ -27,6 +27,8 @@ With seventeen sets (session 14), set no. 15 measured before it joined (the sixt
 With eighteen sets (session 15), set no. 16 measured before it joined (the seventeen-set model, never fitted on it):
 0.751 / 1.6% (rules alone 0.428 / 0.9%); nos. 4-16 each left out at 0.95, mean 0.783 / 1.85% (0.90: even halves
 0.824 / 1.4%, odd 0.830 / 2.9%); easing the bar by signal did no better than lowering it (BENCHMARKS.md).
+With nineteen sets (session 16), set no. 17 measured before it joined (the eighteen-set model, never fitted on it):
+0.771 / 2.0% (rules alone 0.327 / 1.3%).
 """
 
 from __future__ import annotations
@@ -46,14 +48,14 @@ from memory_pipeline import injection, injection_model
 from memory_pipeline.injection_model import SIGNAL_SCALE, Model, Screen
 from tests.data import (injection_corpus, injection_dev, injection_eighth, injection_eleventh, injection_fifteenth,
                         injection_fifth, injection_fourteenth, injection_fourth, injection_fresh, injection_heldout,
-                        injection_ninth, injection_seventh, injection_sixteenth, injection_sixth, injection_tenth,
-                        injection_third, injection_thirteenth, injection_twelfth,
+                        injection_ninth, injection_seventeenth, injection_seventh, injection_sixteenth, injection_sixth,
+                        injection_tenth, injection_third, injection_thirteenth, injection_twelfth,
                         memo_pairs_train, noisy_chats_heldout, noisy_chats_train)
 
 SETS = (injection_corpus, injection_dev, injection_heldout, injection_fresh, injection_third, injection_fourth,
         injection_fifth, injection_sixth, injection_seventh, injection_eighth, injection_ninth, injection_tenth,
         injection_eleventh, injection_twelfth, injection_thirteenth, injection_fourteenth, injection_fifteenth,
-        injection_sixteenth)
+        injection_sixteenth, injection_seventeenth)
 C = 16.0
 # Out of fold, at most this share of look-alikes and of ordinary team text may be flagged.
 LOOK_ALIKE_TARGET = 0.01

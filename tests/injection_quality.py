@@ -32,8 +32,8 @@ from memory_pipeline import injection, injection_model
 from tests import fit_injection_model
 from tests.data import (injection_corpus, injection_dev, injection_eighth, injection_eleventh, injection_fifteenth,
                         injection_fifth, injection_fourteenth, injection_fourth, injection_fresh, injection_heldout,
-                        injection_ninth, injection_seventh, injection_sixteenth, injection_sixth, injection_tenth,
-                        injection_third, injection_thirteenth, injection_twelfth,
+                        injection_ninth, injection_seventeenth, injection_seventh, injection_sixteenth, injection_sixth,
+                        injection_tenth, injection_third, injection_thirteenth, injection_twelfth,
                         memo_pairs_train, noisy_chats_fresh, noisy_chats_heldout, noisy_chats_train)
 
 SETS = {"corpus": injection_corpus, "dev": injection_dev, "heldout": injection_heldout, "fresh": injection_fresh,
@@ -41,10 +41,11 @@ SETS = {"corpus": injection_corpus, "dev": injection_dev, "heldout": injection_h
         "sixth": injection_sixth, "seventh": injection_seventh, "eighth": injection_eighth, "ninth": injection_ninth,
         "tenth": injection_tenth, "eleventh": injection_eleventh, "twelfth": injection_twelfth,
         "thirteenth": injection_thirteenth, "fourteenth": injection_fourteenth,
-        "fifteenth": injection_fifteenth, "sixteenth": injection_sixteenth}
-# The sets written apart from the detector by writers who never saw it (nos. 4-16).
+        "fifteenth": injection_fifteenth, "sixteenth": injection_sixteenth,
+        "seventeenth": injection_seventeenth}
+# The sets written apart from the detector by writers who never saw it (nos. 4-17).
 LATER = ("fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth",
-         "fourteenth", "fifteenth", "sixteenth")
+         "fourteenth", "fifteenth", "sixteenth", "seventeenth")
 CHATS = {"train": noisy_chats_train, "heldout": noisy_chats_heldout, "fresh": noisy_chats_fresh}
 
 

@@ -1,4 +1,5 @@
-# Held-out (not yet released) injection set no. 17 (397 injections / 393 look-alikes, a property management company),
+# Development data since 2026-12-02 (session 16): released after its last held-out measurement, below.
+# Held-out injection set no. 17 (397 injections / 393 look-alikes, a property management company),
 # written on 2026-12-02 by a helper that never saw the detector, its model or the other sets. Its misses were not read.
 # Measured by the lead only (python -m tests.injection_quality --held-out seventeenth): at e0c9c48 (before session 15)
 # rules recall 0.327, false positives 0.013, rules + model 0.751 / 0.020; at session 15's merged code (fe6c80e: set

@@ -1,4 +1,5 @@
-# Held-out (not yet released) noisy-chat set no. 14 (60 chats, 65 facts, 65 questions; a botanic garden's seed bank),
+# Development data since 2026-12-02 (session 16): released after its last held-out measurement, below.
+# Held-out noisy-chat set no. 14 (60 chats, 65 facts, 65 questions; a botanic garden's seed bank),
 # written on 2026-12-02 by a helper that never saw the code or the other sets (its QUESTIONS were tuples; the last
 # lines, added by the lead, make them the dicts the quality scripts read). Its misses were not read. Measured by the
 # lead only (python -m tests.noisy_chat_quality fourteenth): at e0c9c48 (before session 15) coverage 0.85 / 0.85 /
