@@ -591,8 +591,10 @@ def kept_by_rules(chat: list[Turn], section_of) -> _Kept:
         # A decision, change or open question keeps what its turn says around it ("pc only", "target: jan");
         # an acknowledgement keeps only what it confirms.
         for position, sentence in context:
-            if opened or outcome or own and acknowledged and (
-                    not restated or _echoed(_read(sentence).words, restated_words)):
+            # "ill go" after "they want someone at the harbour users meeting" goes with the statement the
+            # assistant acknowledged, restated or not: too short to stand alone, it is said of it.
+            if opened or outcome or own and acknowledged and (not restated or len(_read(sentence).words) < 2 or
+                                                              _echoed(_read(sentence).words, restated_words)):
                 kept.add(index, position, sentence)
         still_open = still_open or opened
         # What "leaving that open" would refer to: a question kept, answered, or too short to stand alone ("do
@@ -651,7 +653,8 @@ def _said_again(reply: Turn, turn: Turn) -> tuple[str, ...]:
     if QUESTION.search(following) or BOILERPLATE.match(following):
         return ()
     said = set().union(*(_read(s).words for s in turn.sentences))
-    return (following,) if _echoed(_read(following).words, said) >= RESTATED_WORDS else ()
+    # A short turn ("totp only, no sms") is said again by a sentence saying all its words (two at least).
+    return (following,) if _echoed(_read(following).words, said) >= min(RESTATED_WORDS, max(2, len(said))) else ()
 
 
 def _defers(asked: list, chat: list[Turn], index: int, section_of) -> bool:

@@ -844,3 +844,17 @@ def test_noted_after_a_pleasantry_is_boilerplate_not_an_acknowledgement():
 def test_yes_then_a_request_to_the_assistant_is_a_request():
     lines = _lines(("user", "yes add the keg deposit under section 4.2 of the draft"), ("assistant", "Noted."))
     assert lines == []
+
+
+def test_a_short_turn_said_again_whole_after_a_bare_acknowledgement_is_confirmed():
+    # Two words of its own ("webauthn", "passwords"), both said again: a restatement, though three are asked of a
+    # longer turn.
+    lines = _lines(("user", "for the 6 of us yes. webauthn only, no passwords"),
+                   ("assistant", "Noted. WebAuthn is required on every admin login; passwords are turned off."))
+    assert lines == ["webauthn only, no passwords"]
+
+
+def test_a_few_words_going_with_an_acknowledged_statement_stay_with_it():
+    lines = _lines(("user", "the council wants someone at the allotment committee, last monday each month. ill go"),
+                   ("assistant", "Noted: you'll attend the allotment committee on the last Monday of each month."))
+    assert lines == ["the council wants someone at the allotment committee, last monday each month; ill go"]
