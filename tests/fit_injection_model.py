@@ -34,6 +34,7 @@ With nineteen sets (session 16), set no. 17 measured before it joined (the eight
 from __future__ import annotations
 
 import gzip
+import importlib
 import json
 import re
 from pathlib import Path
@@ -50,7 +51,7 @@ from tests.data import (injection_corpus, injection_dev, injection_eighth, injec
                         injection_fifth, injection_fourteenth, injection_fourth, injection_fresh, injection_heldout,
                         injection_ninth, injection_seventeenth, injection_seventh, injection_sixteenth, injection_sixth,
                         injection_tenth, injection_third, injection_thirteenth, injection_twelfth,
-                        memo_pairs_train, noisy_chats_heldout, noisy_chats_train)
+                        memo_pairs_train)
 
 SETS = (injection_corpus, injection_dev, injection_heldout, injection_fresh, injection_third, injection_fourth,
         injection_fifth, injection_sixth, injection_seventh, injection_eighth, injection_ninth, injection_tenth,
@@ -64,11 +65,20 @@ THRESHOLDS = tuple(round(0.5 + 0.05 * i, 2) for i in range(10))
 OUT = Path(injection_model.__file__).parent / "data" / injection_model.WEIGHTS
 
 
+# Every released noisy-chat set but `fresh`, which tests/test_injection_model.py keeps as turns written apart.
+CHAT_SETS = ("train", "heldout", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh",
+             "twelfth", "thirteenth", "fourteenth")
+
+
 def ordinary_text() -> list[str]:
     """Team memos and chat turns with no injection in them: without them the model took 0.6% of
-    ordinary memos for attacks ("contractors no longer have any prod db access")."""
+    ordinary memos for attacks ("contractors no longer have any prod db access"). With the turns of two
+    chat sets only, set no. 17 moved the threshold to 0.90 and the model flagged 25 of 6,053 turns of
+    the other chat sets ("yeah. ok thanks, good chat"), against 7 before: ordinary talk is most of what
+    the scan reads, so the fit sees all of it."""
     memos = {text for pair in memo_pairs_train.PAIRS for text in pair[2:4]}
-    turns = {content for data in (noisy_chats_train, noisy_chats_heldout) for chat in data.CHATS
+    turns = {content for name in CHAT_SETS
+             for chat in importlib.import_module(f"tests.data.noisy_chats_{name}").CHATS
              for _, content in chat["turns"]}
     return sorted(memos | turns)
 
