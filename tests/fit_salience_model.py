@@ -35,8 +35,9 @@ rules (a short turn said again whole, a few words going with an acknowledged sta
 shipped weights the same): 1,073 / 1,075 of 1,151 key facts in day digests, 990 / 992 in month digests, noise lines
 155 of 3,060 / 155 of 3,063 (0.051). Tried and not shipped: the veto sparing a decision the assistant approves ("Sounds
 good.", "Great."), or a choice among the options it offered; an approval after the sentence as a model feature;
-keeping sentences the rules leave out that the model scores 0.5 or 0.85; "we'll <verb>" and "settled:" as decisions
-(figures in BENCHMARKS.md).
+keeping sentences the rules leave out that the model scores 0.5 or 0.85; "we'll <verb>" and "settled:" as decisions;
+the assistant's unacknowledged echo as a restatement; the model without its turn-position feature (figures in
+BENCHMARKS.md).
 """
 
 
