@@ -14,8 +14,9 @@ dictionary lookups. A pair it is unsure of stays with the judge.
 
 Consolidation takes its duplicates, and its contradictions when the alignment shows one subject with a
 value changed in its place (`one_subject`, `what_changed`), or, the reader surer (`SURE_BAR`), one of the two:
-a quarter of the subject said again around a value changed, or the whole subject with a change the alignment
-cannot name ("held by Priya" / "Priya has handed the keys over to Tom"); other changes it sees go to the judge. Fitted
+a value changed with a quarter of the subject said again, or half of it with one word said otherwise ("Out-of-hours
+vet line" / "OOH vet line changed to ..."), or the whole subject with a change the alignment cannot name ("held by
+Priya" / "Priya has handed the keys over to Tom"); other changes it sees go to the judge. Fitted
 without one set and measured on it (session 9, `python -m tests.fit_memo_pair_model --leave-out`), its
 duplicates were right 0.98 to 0.99 of the time and raised heavy-duplicate recall on every set (0.05 -> 0.32
 on set no. 4); its contradictions, ungated, were right 0.7 of the time on set no. 4, and superseded other
@@ -181,6 +182,8 @@ ONE_SUBJECT_BAR = 0.5
 # With only one of the two gates passed (a quarter of the older subject said again, `THIN_SUBJECT_COVERAGE`, or
 # no value of a known family changed), the reader must be surer. Chosen on the even halves of every labeled set
 # (its changes so let through: 27 right, 1 wrong); on the odd halves 24 right, 0 wrong (session 15, BENCHMARKS.md).
+# One subject word said otherwise at this bar (`one_subject(sure=True)`): even halves 10 right, 0 wrong; odd halves
+# 7 right, 1 wrong (session 16).
 SURE_BAR = 0.8
 THIN_SUBJECT_COVERAGE = 0.25
 
