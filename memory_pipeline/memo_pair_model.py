@@ -14,8 +14,9 @@ dictionary lookups. A pair it is unsure of stays with the judge.
 
 Consolidation takes its duplicates, and its contradictions when the alignment shows one subject with a
 value changed in its place (`one_subject`, `what_changed`), or, the reader surer (`SURE_BAR`), one of the two:
-a quarter of the subject said again around a value changed, or the whole subject with a change the alignment
-cannot name ("held by Priya" / "Priya has handed the keys over to Tom"); other changes it sees go to the judge. Fitted
+a value changed with a quarter of the subject said again, or half of it with one word said otherwise ("Out-of-hours
+vet line" / "OOH vet line changed to ..."), or the whole subject with a change the alignment cannot name ("held by
+Priya" / "Priya has handed the keys over to Tom"); other changes it sees go to the judge. Fitted
 without one set and measured on it (session 9, `python -m tests.fit_memo_pair_model --leave-out`), its
 duplicates were right 0.98 to 0.99 of the time and raised heavy-duplicate recall on every set (0.05 -> 0.32
 on set no. 4); its contradictions, ungated, were right 0.7 of the time on set no. 4, and superseded other
@@ -152,10 +153,11 @@ def read(older: MemoFacts, newer: MemoFacts, finding: Finding | None, scorer: Mo
         if verdict == "contradiction":
             subject, changed = one_subject(older, newer), what_changed(older, newer)
             if not (subject and changed) and p[verdict] >= SURE_BAR:
-                # Half the evidence, and the reader sure: a quarter of the subject said again around a value
-                # changed in its place, or the whole subject said again with a change the alignment cannot name.
+                # Half the evidence, and the reader sure: a value changed in its place, with a quarter of the
+                # subject said again or half of it in other words; or the whole subject said again with a change
+                # the alignment cannot name. Never both gates relaxed at once.
                 if not subject and changed:
-                    subject = one_subject(older, newer, THIN_SUBJECT_COVERAGE)
+                    subject = one_subject(older, newer, THIN_SUBJECT_COVERAGE) or one_subject(older, newer, sure=True)
                 elif subject and not changed:
                     changed = "a change the alignment does not name"
             if not (subject and changed):
@@ -180,11 +182,13 @@ ONE_SUBJECT_BAR = 0.5
 # With only one of the two gates passed (a quarter of the older subject said again, `THIN_SUBJECT_COVERAGE`, or
 # no value of a known family changed), the reader must be surer. Chosen on the even halves of every labeled set
 # (its changes so let through: 27 right, 1 wrong); on the odd halves 24 right, 0 wrong (session 15, BENCHMARKS.md).
+# One subject word said otherwise at this bar (`one_subject(sure=True)`): even halves 10 right, 0 wrong; odd halves
+# 7 right, 1 wrong (session 16).
 SURE_BAR = 0.8
 THIN_SUBJECT_COVERAGE = 0.25
 
 
-def one_subject(older: MemoFacts, newer: MemoFacts, coverage: float = ONE_SUBJECT_COVERAGE) -> str:
+def one_subject(older: MemoFacts, newer: MemoFacts, coverage: float = ONE_SUBJECT_COVERAGE, sure: bool = False) -> str:
     """How the alignment shows the two memos speak of one subject, or "" when it does not.
 
     The reader's weights see which kinds of words differ, not where they sit: a project of one template
@@ -194,14 +198,25 @@ def one_subject(older: MemoFacts, newer: MemoFacts, coverage: float = ONE_SUBJEC
     `_head_swapped`; nor any slot when the newer memo stops something), no environment, region or service
     name names another deployment (`another_deployment`), and the newer memo says again `coverage` of the
     older one's subject (half, or a quarter when the reader is surer: `SURE_BAR`); else the judge reads it.
+
+    When the reader is sure (`sure`) and half the older subject is said again, one swapped subject word is the
+    subject said in other words unless it names which one of several (a digit, a single letter on each side, a
+    hyphenated name on each: "ward [9]" / "ward [12]", "[billing]-api" / "[web-frontend]"): a word swapped at the
+    head when no state flipped ("[out-of-hours] vet line: ..." / "[OOH] vet line changed to ..."), or a word swapped
+    off the head when one did ("[customer feedback is collected on] the Feedback board in Linear" / "the Linear
+    board is closed"). A head word swapped beside a state stopped still vetoes: it is what stopped ("We use [Argo
+    CD] for ..." / "We no longer use [Sentry] for ...", the template corpus's shape).
     """
     pair = aligned_pair(older, newer)
     on_topic = pair.on_topic_clauses()
     # Off the head, a swapped word is mostly the subject reworded, unless the newer memo stops or forbids
     # something: then the word swapped is what stopped ("uses Terraform" / "no longer uses PgBouncer").
     flipped = _flipped(older.polarity, newer.polarity) or "no_longer" in newer.cues - older.cues
-    if any(s.kind == "subject" and (flipped or _head_swapped(s)) for s in pair.substitutions(on_topic)) \
-            or another_deployment(older, newer):
+    vetoes = [s for s in pair.substitutions(on_topic) if s.kind == "subject" and (flipped or _head_swapped(s))]
+    # The reader sure, one such word may be the subject said in other words (see above).
+    reworded = [s for s in vetoes if sure and coverage >= ONE_SUBJECT_COVERAGE and flipped != _head_swapped(s)
+                and not _identifier_swapped(older, newer, s)]
+    if len(vetoes) > len(reworded) or len(reworded) > 1 or another_deployment(older, newer):
         return ""
     # A word the newer memo names as the old value is the value replaced, not the subject said again
     # ("search on redis" / "db moved off redis to sentry").
@@ -210,7 +225,21 @@ def one_subject(older: MemoFacts, newer: MemoFacts, coverage: float = ONE_SUBJEC
     said = sum(pair.in_newer(k) for k in subject)
     if not subject or said < coverage * len(subject):
         return ""
-    return f"one subject: no head word swapped, {said} of the older memo's {len(subject)} subject words said again"
+    how = (f"'{' '.join(reworded[0].old_words or reworded[0].old)}' said in other words" if reworded
+           else "no head word swapped")
+    return f"one subject: {how}, {said} of the older memo's {len(subject)} subject words said again"
+
+
+def _identifier_swapped(older: MemoFacts, newer: MemoFacts, swap) -> bool:
+    """The swap names which one of several: a digit on either side, a single letter on each, or a word of a
+    hyphenated name on each, as services are named ("[billing]-api" / "[web-frontend]")."""
+    return any(c.isdigit() for key in swap.old + swap.new for c in key) or (
+        any(len(w) == 1 for w in swap.old_words) and any(len(w) == 1 for w in swap.new_words)) or (
+        _in_hyphenated_name(older, swap.old) and _in_hyphenated_name(newer, swap.new))
+
+
+def _in_hyphenated_name(facts: MemoFacts, keys: tuple[str, ...]) -> bool:
+    return any(key in name for key in keys for name in facts.hyphenated_names)
 
 
 def _head_swapped(swap) -> bool:

@@ -6,12 +6,18 @@ text), `no_candidate` (the subject index never pairs them), `screened` (`worth_c
 duplicate spelled alike still counts as `dup_rule`), `dup_rule`, `rule_change` (the alignment rules decide a
 change), or `reader:<verdict>/<rules>` (the learned reader's verdict on a pair the rules were silent or unsure
 on). `-v` prints the pairs that the rules do not decide as changes, with the reader's reason.
+
+`python -m tests.memo_pair_stops --causes SET[,SET...] [--even|--odd]` tallies the missed contradictions of the
+sets by kind (the category's first part, with the older sets' names merged: "number" is "numeric") and by where
+they stop: `index`, `screen`, the reader's gates (`gate:subject`, `gate:value`: it saw a change at p >= 0.5 and
+the alignment did not show one subject, or a value changed in its place), `reader:dup`, or the reader below its
+bar (`reader<0.5:silent|unsure`, after the rules' silence or unsure verdict).
 """
 
 from __future__ import annotations
 
 import sys
-from collections import Counter
+from collections import Counter, defaultdict
 from datetime import datetime
 
 from memory_pipeline import memo_pair_model
@@ -43,7 +49,53 @@ def stop(older: str, newer: str) -> tuple[str, str]:
     return f"reader:{reading.verdict or 'none'}/{'unsure' if found else 'silent'}", reading.reason
 
 
+KINDS = {"number": "numeric", "size_duration": "size/duration", "duration": "size/duration", "replacement": "vendor",
+         "negation": "policy"}
+DECIDED = ("rule_change", "reader:contradiction/silent", "reader:contradiction/unsure")
+
+
+def cause(where: str, why: str) -> str:
+    """Where a missed contradiction stops, in the tally's words."""
+    if where in ("no_candidate", "screened"):
+        return {"no_candidate": "index", "screened": "screen"}[where]
+    if where.startswith("reader:duplicate"):
+        return "reader:dup"
+    if "another subject?" in why or "another attribute?" in why:
+        return "gate:subject" if "another subject?" in why else "gate:value"
+    return "reader<0.5:" + where.split("/")[-1] if where.startswith("reader:none") else where
+
+
+def causes(names: list[str], half: str | None) -> str:
+    """A markdown table of the missed contradictions of `names` by kind and cause."""
+    table: dict[str, Counter] = defaultdict(Counter)
+    total: Counter = Counter()
+    for name in names:
+        pairs = list(__import__(f"tests.data.memo_pairs_{name}", fromlist=["PAIRS"]).PAIRS)
+        if half:
+            pairs = pairs[0 if half == "even" else 1::2]
+        for label, category, older, newer in pairs:
+            if label != "contradiction":
+                continue
+            kind = KINDS.get(category.split("/")[0], category.split("/")[0])
+            total[kind] += 1
+            where, why = stop(older, newer)
+            if where not in DECIDED:
+                table[kind][cause(where, why)] += 1
+    columns = sorted({c for found in table.values() for c in found})
+    rows = ["| kind | pairs | missed | " + " | ".join(columns) + " |", "|" + "---|" * (len(columns) + 3)]
+    for kind in sorted(total) + ["all"]:
+        found = sum(table.values(), Counter()) if kind == "all" else table[kind]
+        pairs_of = sum(total.values()) if kind == "all" else total[kind]
+        rows.append(f"| {kind} | {pairs_of} | {sum(found.values())} | "
+                    + " | ".join(str(found[c] or "") for c in columns) + " |")
+    return "\n".join(rows)
+
+
 def main(argv: list[str]) -> None:
+    if "--causes" in argv:
+        half = "even" if "--even" in argv else "odd" if "--odd" in argv else None
+        print(causes(argv[argv.index("--causes") + 1].split(","), half))
+        return
     name = argv[0]
     pairs = list(__import__(f"tests.data.memo_pairs_{name}", fromlist=["PAIRS"]).PAIRS)
     if "--even" in argv or "--odd" in argv:

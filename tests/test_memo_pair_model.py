@@ -112,6 +112,28 @@ def test_a_sure_reader_supersedes_with_a_thin_subject_or_a_change_the_alignment_
     assert all(link.metadata["confidence"] >= memo_pair_model.SURE_BAR for link in links)
 
 
+def test_a_sure_reader_supersedes_when_the_subject_is_said_in_other_words(engine):
+    # The reader sure (p >= SURE_BAR), half the subject said again, one subject word swapped that names no
+    # identifier: at the head with a value changed, or off the head with a state stopped.
+    at_head = ("Out-of-hours support line: 0161 496 0100.", "OOH support line changed to 0161 496 0199.")
+    stopped = ("Bug reports are collected on the Triage board in Jira.",
+               "Bugs now land in #bug-intake via the form; the Jira board is closed.")
+    for older, newer in (at_head, stopped):
+        assert contradiction(MemoFacts(older), MemoFacts(newer)) is None
+    run, ids, links, statuses = _consolidated(engine, [at_head, stopped])
+    assert sorted((link.src_id, link.dst_id, link.relation_type) for link in links) == sorted(
+        (older, newer, "superseded_by") for older, newer in ids)
+    assert all("said in other words" in link.metadata["reason"] for link in links)
+
+
+def test_a_head_word_swapped_beside_a_state_stopped_is_what_stopped():
+    # The template corpus's shape: another tool stopped for the same service, the reader sure of a change.
+    older = MemoFacts("We use Argo CD for payments-db deployments")
+    newer = MemoFacts("We no longer use Sentry for payments-db deployments")
+    reading = read(older, newer, contradiction(older, newer))
+    assert reading.verdict == "" and reading.probability >= memo_pair_model.SURE_BAR
+
+
 def test_a_word_swapped_off_the_head_beside_a_state_stopped_is_what_stopped():
     # The template corpus's "no longer" about another tool: no change of the older memo's tool.
     assert one_subject(MemoFacts("The payments team uses Terraform for alerting"),
