@@ -516,6 +516,8 @@ def _by_slots(older: MemoFacts, newer: MemoFacts, pair: _Pair) -> Finding | None
     stated = subject_keys if len(subject_keys) > 1 else subject_keys | {
         i.key for i in older.items if i.typed and not i.aside and i.kind != "timezone"}
     flip_coverage = len({k for k in stated if pair.in_newer(k)}) / len(stated)
+    if flip_coverage >= FLIP_COVERAGE and not _topic_said(older, subject_keys, pair):
+        flip_coverage = 0.0  # only the service's name and its environment said again: another fact about it
     if _flipped(older_polarity, newer_polarity) and not restated and (
             flip_coverage >= FLIP_COVERAGE or said_of_subject):
         aligned = any(s.kind == "flip" for s in substitutions)  # the two states sit in the same place
@@ -597,6 +599,17 @@ def _gone(facts: MemoFacts, clauses: set[int] | None) -> bool:
     """Says the thing was removed, retired or decommissioned (in `clauses`, or anywhere)."""
     return any(i.kind == "state" and i.unit == "gone" and not i.aside and (clauses is None or i.clause in clauses)
                for i in facts.items)
+
+
+def _topic_said(older: MemoFacts, subject_keys: set[str], pair: _Pair) -> bool:
+    """The newer memo says again a word of what the older one says of its subject, not only the names and the
+    environment it is about ("[deploys of] auth-gateway to production [no longer happen on Monday]" /
+    "production auth-gateway [runs Postgres 15]"): a compound's parts are its name ("auth-gateway"), as are
+    names and identifiers."""
+    named = {k for keys in older.compounds for k in keys} | {
+        i.key for i in older.items if i.kind in ("name", "ident")}
+    topic = {k for k in subject_keys if k not in named and not k.startswith(ENVIRONMENTS)}
+    return not topic or any(pair.in_newer(k) for k in topic)
 
 
 def _stating(facts: MemoFacts, clauses) -> list:
