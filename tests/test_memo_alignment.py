@@ -793,6 +793,18 @@ def test_another_fact_about_one_service_in_one_environment_is_no_state_flip(olde
                    "Friday deploys of billing-api to staging are allowed again") == "contradiction"
 
 
+def test_the_screen_turns_away_a_half_said_subject_of_names_and_environments_alone():
+    # Another fact about one service: only its name and environment said again (half the subject when the
+    # compound counts three times: "auth", "gateway", "authgateway").
+    assert not worth_comparing(MemoFacts("Deploys of auth-gateway to production no longer happen on Monday; they "
+                                         "moved to Wednesday"), MemoFacts("production auth-gateway runs Postgres 15"))
+    # The template repeated for another service or environment.
+    assert not worth_comparing(MemoFacts("The search-indexer API rate limit is 1100 requests per minute"),
+                               MemoFacts("The web-frontend API rate limit is 1400 requests per minute"))
+    assert not worth_comparing(MemoFacts("search-indexer timeouts in staging were changed to 14 seconds"),
+                               MemoFacts("search-indexer timeouts are set to 15 seconds in preview"))
+
+
 def test_a_stored_reading_reads_back_as_the_text_read_afresh():
     """`MemoFacts.reading` (what consolidation stores of an old memo) gives back the same items and clauses,
     field types included, and every labeled pair is decided the same from it."""
