@@ -20,7 +20,10 @@ the story:
 - two slots differ ("Staging runs Postgres 15" / "Prod runs Postgres 14"), the head of
   the subject changed ("support [coverage]" / "support [macros]") or one memo narrows it
   ("backups [for the users DB]") -> another subject, no decision; so is an addition
-  ("also", "too", "another") or a restatement ("still", "remains", "unchanged");
+  ("also", "too", "another") or a restatement ("still", "remains", "unchanged"), and a state
+  said of a subject of which the newer memo repeats only the names and the environment
+  ("deploys of auth-gateway to production no longer happen on Monday" / "production
+  auth-gateway runs Postgres 15": a compound name is one word, not its parts and their join);
 - a likely change the rules cannot pin down (a tool or owner swapped with no word of
   change, a thin subject) -> `unsure`: the judge decides (the offline engine abstains).
 """
@@ -102,11 +105,13 @@ def worth_comparing(older: MemoFacts, newer: MemoFacts) -> bool:
             # word, and that word is outnumbered by the words they share ("14 spare hydrant standpipes [on the
             # shelf] at Millbrook depot" / "[stock check:] only 9 spare hydrant standpipes [left] at Millbrook depot").
             # Or, a value changed, the newer memo says again half of the older one's subject ("[the depot's handheld]
-            # scanners run firmware 3.8" / "the scanners [were flashed] to firmware 3.9.2"). Not an identifier
-            # swapped: "[svc-1] runs Postgres 15" / "[svc-2] runs Postgres 16", "freezer [B] ..." / "freezer [C] ...".
+            # scanners run firmware 3.8" / "the scanners [were flashed] to firmware 3.9.2"), more than a service's
+            # name and environment (`_half_said`). Not an identifier swapped: "[svc-1] runs Postgres 15" / "[svc-2]
+            # runs Postgres 16", "freezer [B] ..." / "freezer [C] ...".
             letters_swapped = any(len(w) == 1 for w in only_a) and any(len(w) == 1 for w in only_b)
-            return (len(only_a) == 1 or shared * 2 >= older.subject_size) and shared >= 2 and not letters_swapped \
-                and not any(c.isdigit() for w in only_a | only_b for c in w)
+            if letters_swapped or shared < 2 or any(c.isdigit() for w in only_a | only_b for c in w):
+                return False
+            return len(only_a) == 1 or _half_said(older, newer, a, b)
         return True  # a value changed, and at most one side reworded the subject
     # A near duplicate: a word or two written differently, none of them an identifier ("svc-1" / "svc-2"),
     # once words written short on one side meet theirs on the other ("Mon & Fri" / "monday and friday").
@@ -131,6 +136,29 @@ def worth_comparing(older: MemoFacts, newer: MemoFacts) -> bool:
             return False  # a value and a subject word both differ: another subject ("Postgres 15" / "Redis 7")
     return (not (only_a & values_a) and not (only_b & values_b) and len(only_a) + len(only_b) <= 2
             and not any(c.isdigit() for w in only_a | only_b for c in w))
+
+
+def _half_said(older: MemoFacts, newer: MemoFacts, a: frozenset[str], b: frozenset[str]) -> bool:
+    """Half of the older memo's subject said again (its index keys `a`, the newer memo's `b`), a compound counted
+    once ("auth-gateway" is one word, not "auth", "gateway" and "authgateway"), the shared words not only names
+    and environments when the older memo says more ("[deploys of] auth-gateway to production" / "production
+    auth-gateway [runs Postgres 15]"), and no compound name or environment swapped for another ("[search-indexer]
+    API rate limit is 1100" / "[web-frontend] API rate limit is 1400": another service)."""
+    shared = a & b
+    if any(not keys <= shared for keys in older.compounds) and any(not keys <= shared for keys in newer.compounds):
+        return False  # a compound name swapped for another: "[search-indexer] API rate limit" / "[web-frontend] ..."
+    if any(k.startswith(ENVIRONMENTS) for k in a - b) and any(k.startswith(ENVIRONMENTS) for k in b - a):
+        return False  # an environment swapped: "[staging] timeouts were changed to 16 s" / "13 s in [preview]"
+    said, size = len(shared), older.subject_size
+    named = set()
+    for keys in older.compounds:
+        named |= keys
+        if keys <= shared:
+            said, size = said - len(keys) + 1, size - len(keys) + 1
+    if said * 2 < size or said < 2:
+        return False
+    topic = {k for k in a if k not in named and not k.startswith(ENVIRONMENTS)}
+    return not topic or not topic.isdisjoint(shared)
 
 
 def spell_out(older: MemoFacts, newer: MemoFacts) -> tuple[frozenset[str], frozenset[str]]:
@@ -516,6 +544,8 @@ def _by_slots(older: MemoFacts, newer: MemoFacts, pair: _Pair) -> Finding | None
     stated = subject_keys if len(subject_keys) > 1 else subject_keys | {
         i.key for i in older.items if i.typed and not i.aside and i.kind != "timezone"}
     flip_coverage = len({k for k in stated if pair.in_newer(k)}) / len(stated)
+    if flip_coverage >= FLIP_COVERAGE and not _topic_said(older, subject_keys, pair):
+        flip_coverage = 0.0  # only the service's name and its environment said again: another fact about it
     if _flipped(older_polarity, newer_polarity) and not restated and (
             flip_coverage >= FLIP_COVERAGE or said_of_subject):
         aligned = any(s.kind == "flip" for s in substitutions)  # the two states sit in the same place
@@ -597,6 +627,17 @@ def _gone(facts: MemoFacts, clauses: set[int] | None) -> bool:
     """Says the thing was removed, retired or decommissioned (in `clauses`, or anywhere)."""
     return any(i.kind == "state" and i.unit == "gone" and not i.aside and (clauses is None or i.clause in clauses)
                for i in facts.items)
+
+
+def _topic_said(older: MemoFacts, subject_keys: set[str], pair: _Pair) -> bool:
+    """The newer memo says again a word of what the older one says of its subject, not only the names and the
+    environment it is about ("[deploys of] auth-gateway to production [no longer happen on Monday]" /
+    "production auth-gateway [runs Postgres 15]"): a compound's parts are its name ("auth-gateway"), as are
+    names and identifiers."""
+    named = {k for keys in older.compounds for k in keys} | {
+        i.key for i in older.items if i.kind in ("name", "ident")}
+    topic = {k for k in subject_keys if k not in named and not k.startswith(ENVIRONMENTS)}
+    return not topic or any(pair.in_newer(k) for k in topic)
 
 
 def _stating(facts: MemoFacts, clauses) -> list:

@@ -1112,6 +1112,12 @@ class MemoFacts:
         return frozenset(w for m in people(self.plain) for w in m.group().lower().split())
 
     @cached_property
+    def compounds(self) -> tuple[frozenset[str], ...]:
+        """The index keys of each word it writes as a compound, its parts and their join ("auth-gateway": auth,
+        gateway, authgateway): one word of its subject, not three."""
+        return tuple(keys for w in self.content if ("-" in w or "/" in w) and len(keys := word_keys(w)) > 1)
+
+    @cached_property
     def value_words(self) -> frozenset[str]:
         """Content words that look like values: numbers, times, sizes, weekdays, months, frequencies, full names."""
         handles = frozenset(h.lower() for h in HANDLE.findall(self.plain)) if "@" in self.plain else frozenset()

@@ -776,6 +776,35 @@ def test_the_screen_lets_a_value_through_when_the_newer_memo_says_again_half_the
     assert not worth_comparing(MemoFacts("Cold room B capacity is 12 racks."), MemoFacts("cold room C holds 9 racks"))
 
 
+@pytest.mark.parametrize("older, newer", [
+    ("Deploys of auth-gateway to production no longer happen on Monday; they moved to Wednesday",
+     "production auth-gateway runs Postgres 15"),
+    ("Friday deploys of billing-api to staging are no longer allowed", "staging billing-api runs Node 20"),
+    ("Nightly backups of ledger-db in production are disabled", "ledger-db in production runs Postgres 16"),
+])
+def test_another_fact_about_one_service_in_one_environment_is_no_state_flip(older, newer):
+    # Only the service's name (a compound: "auth", "gateway", "authgateway") and its environment said again: the
+    # newer memo says another fact about it, whatever state the older one said.
+    a, b = MemoFacts(older), MemoFacts(newer)
+    assert contradiction(a, b) is None
+    # The state of that service, or of what the older memo says of it, still flips.
+    assert verdict("auth-gateway is disabled in production", "auth-gateway is enabled in production") == "contradiction"
+    assert verdict("Friday deploys of billing-api to staging are no longer allowed",
+                   "Friday deploys of billing-api to staging are allowed again") == "contradiction"
+
+
+def test_the_screen_turns_away_a_half_said_subject_of_names_and_environments_alone():
+    # Another fact about one service: only its name and environment said again (half the subject when the
+    # compound counts three times: "auth", "gateway", "authgateway").
+    assert not worth_comparing(MemoFacts("Deploys of auth-gateway to production no longer happen on Monday; they "
+                                         "moved to Wednesday"), MemoFacts("production auth-gateway runs Postgres 15"))
+    # The template repeated for another service or environment.
+    assert not worth_comparing(MemoFacts("The search-indexer API rate limit is 1100 requests per minute"),
+                               MemoFacts("The web-frontend API rate limit is 1400 requests per minute"))
+    assert not worth_comparing(MemoFacts("search-indexer timeouts in staging were changed to 14 seconds"),
+                               MemoFacts("search-indexer timeouts are set to 15 seconds in preview"))
+
+
 def test_a_stored_reading_reads_back_as_the_text_read_afresh():
     """`MemoFacts.reading` (what consolidation stores of an old memo) gives back the same items and clauses,
     field types included, and every labeled pair is decided the same from it."""
