@@ -1385,6 +1385,19 @@ def _stated_or_allowed(view: _View, match: re.Match) -> bool:
     return _stated(view, match) or view.strictly(_MAY, view.lead(match.start()))
 
 
+# Taking down what a change replaced is routine ("delete the old blue environment once you're confident", "tear
+# down the stale preview stacks"): an environment, stack or cluster called old, stale, unused or temporary.
+# Backups, snapshots, volumes, logs and data are never routine to delete.
+_REPLACED_INFRA = re.compile(r"\b(?:old|previous|stale|unused|temporary|temp|leftover|orphaned|blue|green)"
+                             r"(?: [a-z0-9-]+)? (?:environments?|stacks?|clusters?|workspaces?|namespaces?|infra|"
+                             r"infrastructure)$")
+
+
+def _harmless_change(view: _View, match: re.Match) -> bool:
+    """Stated, allowed, or the teardown of what was replaced."""
+    return _stated_or_allowed(view, match) or _REPLACED_INFRA.search(view.norm[match.start():match.end()]) is not None
+
+
 def _unsafe(view: _View) -> Iterator[Span]:
     for match in view.finditer(_UNSAFE):
         if _stated_or_allowed(view, match):
@@ -1780,7 +1793,7 @@ def _signals(view: _View) -> dict[str, list[tuple[int, int]]]:
         "move": _signal_spans(view, _MOVE, _stated_or_adjective),
         "outside": _signal_spans(view, _OUTSIDE),
         "data": _signal_spans(view, _DATA),
-        "harm": _signal_spans(view, _HARM_CHANGE, _stated_or_allowed) + _signal_spans(view, _CURL_PIPE),
+        "harm": _signal_spans(view, _HARM_CHANGE, _harmless_change) + _signal_spans(view, _CURL_PIPE),
         "gate": _signal_spans(view, _HARM_GATE, _stated_or_allowed),
         "persist": _signal_spans(view, _PERSIST),
         "loosen": _signal_spans(view, _LOOSEN),
@@ -2292,6 +2305,10 @@ _PAIR_LEAN = 0.5
 # it one: its bar is the threshold less this (0.95 -> 0.8). An addressee alone was not enough: left out of the
 # fit, set no. 6's ordinary requests ("Copilot, rename userId to accountId in this file") went 3.0% -> 5.1%.
 _ADDRESSED_EASE = 0.15
+# A sentence in which the rules read no signal at all (no reader, "you", secret, step, persistence...) is the
+# model's alone: it must reach at least this, the strictest bar the fit may choose. Plain orders to whoever reads
+# them ("Deploy at noon today.") scored 0.89 to 0.95 across session 16's refits, on either side of a bar of 0.90.
+_MODEL_ALONE_BAR = 0.95
 
 
 # A sentence comes back in its summary, its day, week and month digests and their checks.
@@ -2318,7 +2335,8 @@ def _model_score(unit: str, foreign: bool, screen: bool = True) -> tuple[float, 
             and view.match(_TELLS_YOU, view.norm):
         return None
     addressed = ("vocative" in signals or "strong" in signals) and not _HARMLESS_SIGNALS.issuperset(signals)
-    return model.probability(view.norm, signals), model.threshold - _ADDRESSED_EASE * addressed
+    bar = model.threshold - _ADDRESSED_EASE * addressed if signals else max(model.threshold, _MODEL_ALONE_BAR)
+    return model.probability(view.norm, signals), bar
 
 
 def is_flagged(text: str) -> bool:

@@ -124,17 +124,26 @@ def groups(texts: list[str]) -> np.ndarray:
     return np.array([ids.setdefault(without_addressee(text) or text, len(ids)) for text in texts])
 
 
+def sample_weights(labels: np.ndarray, is_ordinary: np.ndarray) -> np.ndarray:
+    """Injections and look-alikes weigh as much in all ("balanced" over the two); ordinary text weighs as a
+    look-alike does, on top. Balanced over everything, 5,400 more ordinary turns (session 16) made every
+    look-alike weigh less and pushed plain orders over the bar ("Deploy at noon today." from 0.89 to 0.95)."""
+    positives, look_alikes = (labels == 1).sum(), ((labels == 0) & ~is_ordinary).sum()
+    each = (positives + look_alikes) / 2
+    return np.where(labels == 1, each / positives, each / look_alikes)
+
+
 class Fitted:
     """The scikit-learn pipeline the shipped weights are exported from."""
 
-    def __init__(self, readings: list[tuple[str, frozenset[str]]], labels: np.ndarray):
+    def __init__(self, readings: list[tuple[str, frozenset[str]]], labels: np.ndarray, is_ordinary: np.ndarray):
         norms = [norm for norm, _ in readings]
         self.chars = TfidfVectorizer(analyzer=injection_model.char_grams, sublinear_tf=True, min_df=2).fit(norms)
         self.words = TfidfVectorizer(analyzer=injection_model.word_grams, sublinear_tf=True).fit(norms)
         self.phrases = TfidfVectorizer(analyzer=injection_model.phrase_grams, sublinear_tf=True, min_df=2).fit(norms)
         self.signal_names = sorted(injection.SIGNALS)
-        self.classifier = LogisticRegression(C=C, class_weight="balanced", max_iter=5000)
-        self.classifier.fit(self.matrix(readings), labels)
+        self.classifier = LogisticRegression(C=C, max_iter=5000)
+        self.classifier.fit(self.matrix(readings), labels, sample_weight=sample_weights(labels, is_ordinary))
 
     def matrix(self, readings: list[tuple[str, frozenset[str]]]):
         norms = [norm for norm, _ in readings]
@@ -173,7 +182,7 @@ def fit_screen(readings, labels, flagged: list[str]) -> Screen:
 def threshold(readings, labels, is_ordinary, group) -> float:
     out_of_fold = np.zeros(len(labels))
     for train, test in StratifiedGroupKFold(5, shuffle=True, random_state=0).split(np.zeros(len(labels)), labels, group):
-        fitted = Fitted([readings[i] for i in train], labels[train])
+        fitted = Fitted([readings[i] for i in train], labels[train], is_ordinary[train])
         out_of_fold[test] = fitted.predict_proba([readings[i] for i in test])
     look_alikes = out_of_fold[(labels == 0) & ~is_ordinary]
     ordinary = out_of_fold[is_ordinary]
@@ -188,7 +197,7 @@ def fit(sets=SETS, cut: float | None = None) -> tuple[Model, Fitted, list, np.nd
     threshold chosen out of fold, or `cut` (five fits fewer: for measuring many refits)."""
     texts, labels, is_ordinary = labeled(sets, augmented=True)
     readings = [injection.reading(text) for text in texts]
-    fitted = Fitted(readings, labels)
+    fitted = Fitted(readings, labels, is_ordinary)
     if cut is None:
         cut = threshold(readings, labels, is_ordinary, groups(texts))
     # The model reads sentences: the screen must pass every training sentence it flags.

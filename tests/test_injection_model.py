@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import gzip
 import json
 
@@ -158,6 +159,18 @@ def test_a_sentence_addressed_to_an_ai_reader_with_another_signal_needs_a_lower_
                           "the bot says.") == []
     fake_probability(lambda norm: threshold - 2 * injection._ADDRESSED_EASE)
     assert injection.scan(addressed) == []
+
+
+def test_a_sentence_with_no_signal_needs_the_strictest_bar(fake_probability, monkeypatch):
+    """The model alone, with no reader, "you", secret, step or persistence read by the rules, must reach
+    `_MODEL_ALONE_BAR` whatever threshold the fit chose; a sentence with a signal needs only the threshold."""
+    lower = dataclasses.replace(injection_model.model(), threshold=injection._MODEL_ALONE_BAR - 0.05)
+    monkeypatch.setattr(injection_model, "model", lambda: lower)
+    fake_probability(lambda norm: injection._MODEL_ALONE_BAR - 0.01)
+    assert injection.scan("Deploy at noon today.") == []
+    assert [f.kind for f in injection.scan("Delete the audit logs at noon today.")] == ["instruction"]
+    fake_probability(lambda norm: injection._MODEL_ALONE_BAR)
+    assert [f.kind for f in injection.scan("Deploy at noon today.")] == ["instruction"]
 
 
 def test_an_ordinary_request_to_an_addressed_assistant_gets_no_lower_score(fake_probability):
