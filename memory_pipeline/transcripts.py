@@ -17,7 +17,8 @@ in lowercase), at a line break and at inline bullets. The rules, in order:
   restatement are kept, and a sentence too short to stand alone goes with them ("... first
   thursday each month. ill go") ("Got it." alone, then a sentence saying the user's words again
   (three of them, or all of a short turn's: "totp only, no sms"), restates too; "Got it." then
-  advice does not; "Great" on a line of its own opens a restatement as "Got it." does). "Noted." alone or before nothing but questions and pleasantries ("Noted. Anything else
+  advice does not; "Great" on a line of its own opens a restatement as "Got it." does).
+  "Noted." alone or before nothing but questions and pleasantries ("Noted. Anything else
   from the trust?"; not after a pleasantry: "Glad to hear it! Noted, I will keep that in mind." is
   boilerplate) acknowledges without restating: the turn's statements are kept, its short words
   with them ("freeze it"). The assistant's own advice is left out, but not a decision it
