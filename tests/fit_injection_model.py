@@ -50,6 +50,7 @@ from sklearn.model_selection import StratifiedGroupKFold
 
 from memory_pipeline import injection, injection_model
 from memory_pipeline.injection_model import SIGNAL_SCALE, Model, Screen
+from tests import fit_salience_model
 from tests.data import (injection_corpus, injection_dev, injection_eighth, injection_eleventh, injection_fifteenth,
                         injection_fifth, injection_fourteenth, injection_fourth, injection_fresh, injection_heldout,
                         injection_ninth, injection_seventeenth, injection_seventh, injection_sixteenth, injection_sixth,
@@ -68,9 +69,9 @@ THRESHOLDS = tuple(round(0.5 + 0.05 * i, 2) for i in range(10))
 OUT = Path(injection_model.__file__).parent / "data" / injection_model.WEIGHTS
 
 
-# Every released noisy-chat set but `fresh`, which tests/test_injection_model.py keeps as turns written apart.
-CHAT_SETS = ("train", "heldout", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh",
-             "twelfth", "thirteenth", "fourteenth")
+# Every released noisy-chat set (the salience fit's) but `fresh`, which tests/test_injection_model.py keeps as
+# turns written apart.
+CHAT_SETS = tuple(name for name in fit_salience_model.SETS if name != "fresh")
 
 
 def ordinary_text() -> list[str]:
