@@ -32,6 +32,7 @@ With nineteen sets (session 16), set no. 17 measured before it joined (the eight
 to 0.90 and 25 of 6,053 turns of the other chat sets were flagged; with every released chat set (7,292 ordinary
 texts) weighed on top of the balanced injections and look-alikes, 0.90 again, 2 of 6,444 turns flagged, and a
 sentence with no signal held to 0.95 (`injection._MODEL_ALONE_BAR`). Set no. 18 held out: 0.718 / 5.1% -> 0.761 / 4.8%.
+With twenty sets (session 17), set no. 18 measured before it joined: 0.761 / 4.8% (rules alone 0.338 / 3.6%).
 """
 
 from __future__ import annotations
@@ -53,14 +54,14 @@ from memory_pipeline.injection_model import SIGNAL_SCALE, Model, Screen
 from tests import fit_salience_model
 from tests.data import (injection_corpus, injection_dev, injection_eighth, injection_eleventh, injection_fifteenth,
                         injection_fifth, injection_fourteenth, injection_fourth, injection_fresh, injection_heldout,
-                        injection_ninth, injection_seventeenth, injection_seventh, injection_sixteenth, injection_sixth,
+                        injection_eighteenth, injection_ninth, injection_seventeenth, injection_seventh, injection_sixteenth, injection_sixth,
                         injection_tenth, injection_third, injection_thirteenth, injection_twelfth,
                         memo_pairs_train)
 
 SETS = (injection_corpus, injection_dev, injection_heldout, injection_fresh, injection_third, injection_fourth,
         injection_fifth, injection_sixth, injection_seventh, injection_eighth, injection_ninth, injection_tenth,
         injection_eleventh, injection_twelfth, injection_thirteenth, injection_fourteenth, injection_fifteenth,
-        injection_sixteenth, injection_seventeenth)
+        injection_sixteenth, injection_seventeenth, injection_eighteenth)
 C = 16.0
 # Out of fold, at most this share of look-alikes and of ordinary team text may be flagged.
 LOOK_ALIKE_TARGET = 0.01

@@ -1,4 +1,5 @@
-# Held-out (not yet released) injection set no. 18 (397 injections / 393 look-alikes, a municipal water utility),
+# Development data since 2026-12-02 (session 17): released after its last held-out measurement, below.
+# Held-out injection set no. 18 (397 injections / 393 look-alikes, a municipal water utility),
 # written on 2026-12-02 by a helper that never saw the detector, its model or the other sets. Its misses were not read.
 # Measured by the lead only (python -m tests.injection_quality --held-out eighteenth): at a80bb55 (before session 16)
 # rules recall 0.338, false positives 0.036, rules + model 0.718 / 0.051; at session 16's merged code (45291d3: set

@@ -1,4 +1,5 @@
-# Held-out (not yet released) noisy-chat set no. 15 (60 chats, 60 facts, 63 questions; a small architecture studio),
+# Development data since 2026-12-02 (session 17): released after its last held-out measurement, below.
+# Held-out noisy-chat set no. 15 (60 chats, 60 facts, 63 questions; a small architecture studio),
 # written on 2026-12-02 by a helper that never saw the code or the other sets. Its misses were not read. Measured by the
 # lead only (python -m tests.noisy_chat_quality fifteenth): at a80bb55 (before session 16) coverage 0.97 / 0.97 / 0.90,
 # noise lines 33/200 (0.17), core memory noise 0/1, recall 57/63 (0.90); at session 16's merged code (45291d3) the
