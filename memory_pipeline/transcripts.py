@@ -509,6 +509,12 @@ def kept_by_rules(chat: list[Turn], section_of) -> _Kept:
         said = False  # the turn said something of its own, kept or not
         own, opened, outcome, left_out, context = False, False, False, [], []
         reopened = None  # the turn whose question this one says is still open ("legal checking. no answer yet")
+        # "leave the harbour mill photos question open til we ask pellow" after the assistant answered "can we put
+        # harbour mill photos on it?": the turn names what is open itself, an open item of its own; the question it
+        # takes up was answered (advice), not kept, and stays out of the line.
+        named_open = _names_open(asked, turn, kept) and (defers or any(_read(s).reopens for s in turn.sentences))
+        if named_open:
+            asked.pop()
         reopening = []
         for position, sentence in enumerate(turn.sentences):
             reading = _read(sentence)
@@ -524,6 +530,13 @@ def kept_by_rules(chat: list[Turn], section_of) -> _Kept:
             # "no decision yet, lets see what polar says" right after the assistant answered the user's question
             # says that answer left it open.
             if reading.reopens or defers:
+                if named_open:  # the turn's own open item, and what it says around it
+                    if reading.reopens_later or reading.explicit:
+                        kept.add(index, position, sentence)
+                        opened = own = said = True
+                    else:
+                        context.append((position, sentence))
+                    continue
                 if opened:  # "no idea yet whether to do X. parking it": the turn's own question stays open
                     continue
                 # One turn leaves one question open: "let me think about it. parking it" is said of the same one.
@@ -605,7 +618,7 @@ def kept_by_rules(chat: list[Turn], section_of) -> _Kept:
             # A question kept open is there too: a later "no idea yet, ill ask the council" goes on with its line.
             asked.append([(index, position, sentence) for position, sentence in left_out + context] + [
                 (index, position, sentence) for position, sentence in kept.by_turn.get(index, {}).items() if opened])
-        if noted_open and not outcome and index in kept.by_turn:
+        if (noted_open or named_open) and not outcome and index in kept.by_turn:
             kept.mark_open(index, section_of)
         if previous and _continues(chat, previous[1], index, opened, index in kept.by_turn):
             # "lgtm sending" accepts; it adds nothing to the statement.
@@ -678,6 +691,18 @@ def _defers(asked: list, chat: list[Turn], index: int, section_of) -> bool:
     return any(deferring) and all(
         defers or _read(s).chatter or not (_read(s).question or _read(s).request) and section_of(s) in (
             "Notes", "Open") and len(_read(s).words & subject) < 2 for s, defers in zip(said, deferring))
+
+
+def _names_open(asked: list, turn: Turn, kept: _Kept) -> bool:
+    """Whether user `turn` says in so many words that the last question left out as answered is still open: a
+    sentence leaving something open or saying it is ("not deciding today who speaks at committee on 12 nov")
+    shares two words with that question ("do i present or let quill planning do it?" after "planning committee on 12
+    nov")."""
+    if not asked or any(place in kept.by_turn.get(earlier, {}) for earlier, place, _ in asked[-1]):
+        return False  # a question kept open takes the turn into its line
+    subject = set().union(*(_read(text).words for _, _, text in asked[-1]))
+    return any((_read(s).reopens_later or _read(s).explicit) and len(_read(s).words & subject) >= 2
+               for s in turn.sentences)
 
 
 def _continues(chat: list[Turn], previous: int, index: int, opened: bool, kept: bool) -> bool:
