@@ -32,8 +32,8 @@ in lowercase), at a line break and at inline bullets. The rules, in order:
   question and its answer, the proposal before them. A statement taking up the words of the
   options the assistant just laid out ("webauthn for admin tools, totp for the rest") is a
   choice in the user's words; one naming an option by number ("mei and aisha: option 2")
-  keeps what the assistant's acknowledgement restates, or else the item it names, and is
-  filed as chosen.
+  keeps what the assistant's acknowledgement restates (also when a remark came between the options and the
+  choice: "lol you always say that"), or else the item it names, and is filed as chosen.
 - A kept decision, change or choice keeps the rest of its turn's statements ("pc only",
   "target: jan"); an acknowledgement keeps what its turn says again, abbreviated or not.
 - A story or joke told laughing ("someone changed the tz to local lol") is kept only beside
@@ -52,7 +52,9 @@ in lowercase), at a line break and at inline bullets. The rules, in order:
   what polar says", "not deciding that now, parking it") and what comes next ("the board wants
   more numbers", "will email them today") right after the assistant answered the user's
   question, unless it names the question again ("leave regional pricing open until ...": an open
-  item of its own); a question kept open takes such a turn into its line. An open question
+  item of its own; so is "leave the harbour mill photos question open til we ask pellow" after the assistant
+  answered "can we put harbour mill photos on it?", which stays out); a question kept open takes such a turn into
+  its line. An open question
   keeps what its turn says around it ("we only do nok"). What the assistant notes as open
   ("I'll keep root cause as an open item", "I'll treat X as open", "line location is an open
   item"; not what it recalls was left open) makes the turn before it an open question,
@@ -587,7 +589,7 @@ def kept_by_rules(chat: list[Turn], section_of) -> _Kept:
                 if not keep:
                     context.append((position, sentence))
                 outcome = outcome or keep and (chosen or section in ("Decided", "Changed"))
-                if keep and chosen and (number := CHOSEN.search(sentence)):
+                if keep and (number := CHOSEN.search(sentence)) and (chosen or restated and not recap):
                     # "mei and aisha: option 2" says what was chosen only with the option it names: what the
                     # assistant's acknowledgement restates, or else the item of its offer.
                     resolved = list(restated) if restated and not recap else _offered_item(offering, number)

@@ -886,3 +886,15 @@ def test_a_reply_leaving_that_open_without_naming_it_still_keeps_the_question():
                    ("assistant", "Understood."))
     assert lines == ["can we use the mill photos on the new site?; the owners havent signed anything about publicity; "
                      "idk; not deciding that now, parking it"]
+
+
+def test_an_option_named_after_a_remark_keeps_what_the_acknowledgement_restates():
+    # A joke came between the options and the choice: "option 2" names nothing of the turn just before it.
+    lines = _lines(("user", "where should the nightly db dump go"),
+                   ("assistant", "A few options:\n1. Keep it on the local volume\n2. Replicate it to an offsite bucket "
+                                 "in eu-west-2\n3. Stream it offsite only"),
+                   ("user", "lol you always say that"),
+                   ("assistant", "Fair point 😄"),
+                   ("user", "ok talked to sam, go with option 2"),
+                   ("assistant", "Noted: nightly dumps are replicated to an offsite bucket in eu-west-2."))
+    assert lines == ["talked to sam, go with option 2; nightly dumps are replicated to an offsite bucket in eu-west-2."]
