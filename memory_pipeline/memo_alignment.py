@@ -46,6 +46,8 @@ from memory_pipeline.memo_facts import (
     lemma,
     UNIT_LEMMAS,
     VALUE_SPELLINGS,
+    ORDINAL_WORDS,
+    PER_DAY,
     paired_abbreviations,
     spelled_out,
     value_like,
@@ -240,6 +242,12 @@ def duplicate(older: MemoFacts, newer: MemoFacts) -> Finding | None:
         missing_in_newer -= set(parts) | {whole}
         missing_in_older -= set(parts) | {whole}
     shortened += [("+".join(parts), whole) for parts, whole in joined]
+    # ... or one period said as a rate's unit, a span or a frequency ("5 articles a month" / "5 per month", "the
+    # first Tuesday of the month" / "of every month"), or one ordinal in digits and in a word ("3rd" / "third").
+    for a, b in _same_values_said_otherwise(missing_in_newer, missing_in_older):
+        missing_in_newer.discard(a)
+        missing_in_older.discard(b)
+        shortened.append((a, b))
     # ... or a word the other memo says short and has matched already: "dependency" / "dep".
     shortened += [(a, b) for a, b in paired_abbreviations(missing_in_newer, newer_keys)
                   + paired_abbreviations(older_keys, missing_in_older) if min(len(a), len(b)) >= 3]
@@ -252,13 +260,59 @@ def duplicate(older: MemoFacts, newer: MemoFacts) -> Finding | None:
     return None
 
 
+# One period as the unit of a rate ("a day", "per day"), a span of one unit ("1 day") or a frequency ("daily").
+PERIODS = {word: per_day for word, per_day in PER_DAY.items() if word in ("hour", "day", "week", "month", "year")}
+
+
+def _period(key: str) -> float | None:
+    """Times a day of the one period a key names, if it names one unit of time."""
+    if key in PERIODS:
+        return PERIODS[key]
+    kind, _, value = key.partition(":")
+    if kind not in ("duration", "frequency") or not value:
+        return None
+    try:
+        per_day = 86400 / float(value) if kind == "duration" else float(value)
+    except (ValueError, ZeroDivisionError):
+        return None
+    return next((p for p in PERIODS.values() if abs(per_day - p) <= 0.02 * p), None)
+
+
+def _ordinal(key: str) -> int | None:
+    if key in ORDINAL_WORDS:
+        return ORDINAL_WORDS[key]
+    kind, _, value = key.partition(":")
+    return int(value) if kind == "ordinal" and value.lstrip("-").isdigit() else None
+
+
+def _same_values_said_otherwise(missing_in_newer: set[str], missing_in_older: set[str]) -> list[tuple[str, str]]:
+    """Pairs of keys, one each memo lacks, that say one period or one ordinal: "a month" / "monthly",
+    "ordinal:3" / "third"."""
+    if not missing_in_newer or not missing_in_older:
+        return []
+    found, taken = [], set()
+    for read in (_period, _ordinal):
+        for a in sorted(missing_in_newer):
+            value = read(a)
+            if value is None:
+                continue
+            b = next((b for b in sorted(missing_in_older - taken) if b != a and read(b) == value), None)
+            if b is not None:
+                found.append((a, b))
+                taken.add(b)
+    return found
+
+
 def _may_be_met(missing: set[str], other_items: tuple[Item, ...], other_missing: set[str], older_side: bool) -> bool:
     """Whether every key one memo says and the other lacks may still be met by what `duplicate` tries after the
     lookup (a necessary condition, cheap: never false when `duplicate` would find the pair a duplicate). A key is
     met as a word written short or mistyped (`abbreviates`: letters only), as a part of a run written together
     (`_joined`: letters and digits, a number's digits), as the word such a run of the other memo spells (two
-    items next to each other that the other memo lacks), or, the older memo's, by a run's parts joined with "+"."""
+    items next to each other that the other memo lacks), or, the older memo's, by a run's parts joined with "+";
+    or as a period or an ordinal the other memo says otherwise (`_same_values_said_otherwise`)."""
     hard = [k for k in missing if not (k.isalpha() or _joinable(k) or older_side and "+" in k)]
+    if hard and other_missing:
+        hard = [k for k in hard if not _same_values_said_otherwise({k}, other_missing)]
     return not hard or _has_run(other_items, other_missing)
 
 

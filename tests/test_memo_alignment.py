@@ -878,3 +878,18 @@ def test_a_pair_answers_each_question_once_and_the_same_as_a_fresh_pair():
                     lambda p: p.value_changes(on_topic), lambda p: p.replaced(on_topic | p.clauses_naming_old()),
                     lambda p: p.substitutions(on_topic), lambda p: p.clauses_with_words()):
             assert ask(pair) == ask(fresh)
+
+
+@pytest.mark.parametrize("older, newer", [
+    ("Parking permits are £40 per month.", "Parking permits are £40 a month."),
+    ("The on-call rota changes on the second Monday of the month.",
+     "On-call rota changes on the second Monday of every month."),
+    ("Each driver does 6 deliveries a day.", "6 deliveries per driver per day."),
+    ("The first floor printer is out of toner.", "First floor printer's out of toner."),
+])
+def test_one_period_or_ordinal_said_another_way_is_a_duplicate(older, newer):
+    assert verdict(older, newer) == "duplicate"
+
+
+def test_a_rate_over_another_period_is_no_duplicate():
+    assert verdict("Parking permits are £40 per month.", "Parking permits are £40 a week.") != "duplicate"
