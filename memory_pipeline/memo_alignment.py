@@ -216,7 +216,8 @@ def _parts(words: set[str]) -> set[str]:
 
 
 def duplicate(older: MemoFacts, newer: MemoFacts) -> Finding | None:
-    """The same fact said again: every word and value of each found in the other."""
+    """The same fact said again: every word and value of each found in the other, or of the older one all but
+    one qualifier the newer memo leaves out (`_one_qualifier_dropped`)."""
     if _flipped(older.polarity, newer.polarity) or _names_an_old_value(older, newer) and "change" not in older.cues:
         return None  # states differ, or the newer memo names something as the old value (unless both tell a move)
     for cue in ("restated", "reminded", "unchanged", "addition"):
@@ -251,13 +252,42 @@ def duplicate(older: MemoFacts, newer: MemoFacts) -> Finding | None:
     # ... or a word the other memo says short and has matched already: "dependency" / "dep".
     shortened += [(a, b) for a, b in paired_abbreviations(missing_in_newer, newer_keys)
                   + paired_abbreviations(older_keys, missing_in_older) if min(len(a), len(b)) >= 3]
-    if not (missing_in_newer - {a for a, _ in shortened}) and not (missing_in_older - {b for _, b in shortened}):
-        written = "; ".join(f"{a} / {b}" for a, b in shortened)
+    left_old, left_new = missing_in_newer - {a for a, _ in shortened}, missing_in_older - {b for _, b in shortened}
+    written = "; ".join(f"{a} / {b}" for a, b in shortened)
+    if not left_old and not left_new:
         return Finding("duplicate", "same_words",
                        "same words and values once case, punctuation, filler, abbreviations and word order are "
                        "ignored" + (f" (written short or mistyped: {written})" if written else ""),
                        0.9 if shortened else 0.95)
+    if not left_new and _one_qualifier_dropped(older, newer, left_old, older_keys, newer_keys):
+        return Finding("duplicate", "qualifier_dropped",
+                       f"the newer memo says every word and value of the older one but '{next(iter(left_old))}', "
+                       "and nothing more" + (f" (written short or mistyped: {written})" if written else ""), 0.8)
     return None
+
+
+# Words that say how much of the subject a memo speaks of: dropping one changes the fact ("most tickets").
+QUANTIFIERS = frozenset(("most", "some", "all", "every", "each", "only", "few", "many", "several", "any", "other",
+                         "except", "non", "no", "not", "never", "without"))
+
+
+def _one_qualifier_dropped(older: MemoFacts, newer: MemoFacts, left_old: set[str], older_keys: set[str],
+                           newer_keys: set[str]) -> bool:
+    """The newer memo says everything the older one says but one plain word of it, and says it in the same way:
+    a qualifier of the subject left out when it is clear in the team ("[Field] crews start at 7:00 at Millbrook
+    depot" / "Millbrook depot crews start at 7am", "We practise on [game] patch 14.3" / "we practise on patch
+    14.3"), the older memo saying two more words or values at least. Not when a word of the newer memo is part
+    of it ("logs on [grafana]" / "ana handles logs"), nor when it names an environment or a quantity ("[staging]
+    database", "[most] tickets"), nor when either memo tells a change or the two differ in state, cue or hedging:
+    a memo saying less about a move may be the plan done ("Planning to move printing to Corby in the autumn" /
+    "printing moved to Corby this week as planned")."""
+    if len(left_old) != 1 or len(older_keys) < 3:
+        return False
+    word = next(iter(left_old))
+    return (word.isalpha() and word not in QUANTIFIERS and not word.startswith(ENVIRONMENTS)
+            and not any(key.isalpha() and key in word for key in newer_keys)
+            and older.cues == newer.cues and "change" not in older.cues and older.polarity == newer.polarity
+            and older.tentative == newer.tentative and not another_deployment(older, newer))
 
 
 # One period as the unit of a rate ("a day", "per day"), a span of one unit ("1 day") or a frequency ("daily").

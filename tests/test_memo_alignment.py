@@ -893,3 +893,23 @@ def test_one_period_or_ordinal_said_another_way_is_a_duplicate(older, newer):
 
 def test_a_rate_over_another_period_is_no_duplicate():
     assert verdict("Parking permits are £40 per month.", "Parking permits are £40 a week.") != "duplicate"
+
+
+@pytest.mark.parametrize("older, newer", [
+    ("Night porters start at 22:00 at the Harbour hotel.", "Harbour hotel porters start at 10pm."),
+    ("We run on engine build 5.1.", "we run on build 5.1"),
+    ("The junior choir rehearsal lasts 45 minutes.", "Junior choir lasts 45 minutes."),
+])
+def test_a_qualifier_the_newer_memo_leaves_out_is_a_duplicate(older, newer):
+    assert verdict(older, newer) == "duplicate"
+
+
+@pytest.mark.parametrize("older, newer", [
+    ("Staging database runs Postgres 15.", "Database runs Postgres 15."),
+    ("Most tickets close within 2 days.", "Tickets close within 2 days."),
+    ("Planning to move printing to Corby in the autumn.", "printing moved to Corby this week as planned"),
+    ("Porters start at 22:00 at the Harbour hotel.", "Night porters start at 22:00 at the Harbour hotel."),
+    ("logs on grafana", "ana handles logs"),
+])
+def test_a_dropped_environment_quantifier_or_plan_or_an_added_word_is_no_duplicate(older, newer):
+    assert verdict(older, newer) != "duplicate"
