@@ -277,7 +277,8 @@ def _one_qualifier_dropped(older: MemoFacts, newer: MemoFacts, left_old: set[str
     a qualifier of the subject left out when it is clear in the team ("[Field] crews start at 7:00 at Millbrook
     depot" / "Millbrook depot crews start at 7am", "We practise on [game] patch 14.3" / "we practise on patch
     14.3"), the older memo saying two more words or values at least. Not when a word of the newer memo is part
-    of it ("logs on [grafana]" / "ana handles logs"), nor when it names an environment or a quantity ("[staging]
+    of it, or holds a word of the older one ("logs on [grafana]" / "ana handles logs", "Harrow [e]-book loans" /
+    "Harrow audiobook loans"), nor when it names an environment or a quantity ("[staging]
     database", "[most] tickets"), nor when either memo tells a change or the two differ in state, cue or hedging:
     a memo saying less about a move may be the plan done ("Planning to move printing to Corby in the autumn" /
     "printing moved to Corby this week as planned")."""
@@ -286,6 +287,8 @@ def _one_qualifier_dropped(older: MemoFacts, newer: MemoFacts, left_old: set[str
     word = next(iter(left_old))
     return (word.isalpha() and word not in QUANTIFIERS and not word.startswith(ENVIRONMENTS)
             and not any(key.isalpha() and key in word for key in newer_keys)
+            and not any(key.endswith(part) and len(key) >= len(part) + 3  # a compound on its last part
+                        for key in newer_keys - older_keys for part in older_keys if part.isalpha())
             and older.cues == newer.cues and "change" not in older.cues and older.polarity == newer.polarity
             and older.tentative == newer.tentative and not another_deployment(older, newer))
 
