@@ -421,7 +421,8 @@ def contradiction(older: MemoFacts, newer: MemoFacts) -> Finding | None:
     return found
 
 
-VALUE_FAMILY = {"multiple": "number"}  # "3 times" / "5x"
+# "3 times" / "5x"; "costs 42 a day" / "now $48/day" (a price said without its currency)
+VALUE_FAMILY = {"multiple": "number", "money": "number"}
 ENVIRONMENTS = KIND_WORDS["environ"]
 CLOUD_REGION = re.compile(r"place:[a-z]{2}-[a-z]+-\d$")  # "us-east-1", "ap-southeast-2"
 
@@ -498,13 +499,19 @@ def _one_value_changed(older: MemoFacts, newer: MemoFacts, pair: _Pair) -> Findi
     ("[staging] db allows 100" / "[prod] db allows 200"). The newer memo must say it changed; else the
     judge decides.
     """
-    old_values = [i for i in older.items if i.typed and not i.aside and i.kind != "timezone"]
-    new_values = [i for i in newer.items if i.typed and not i.aside and not i.old and i.kind != "timezone"]
+    # A rate's period said by both is no value of its own: "42 a day" / "$48/day" changes the 42.
+    old_periods = {_period(k) for k in older.keys} - {None}
+    new_periods = {_period(k) for k in newer.keys} - {None}
+    old_values = [i for i in older.items if i.typed and not i.aside and i.kind != "timezone"
+                  and _period(i.key) not in new_periods]
+    new_values = [i for i in newer.items if i.typed and not i.aside and not i.old and i.kind != "timezone"
+                  and _period(i.key) not in old_periods]
     if len(old_values) != 1 or not new_values or _flipped(older.polarity, newer.polarity):
         return None
     old = old_values[0]
     family = VALUE_FAMILY.get(old.kind, old.kind)
-    same_kind = [i for i in new_values if VALUE_FAMILY.get(i.kind, i.kind) == family and i.key != old.key]
+    same_kind = [i for i in new_values if VALUE_FAMILY.get(i.kind, i.kind) == family
+                 and i.key.partition(":")[2] != old.key.partition(":")[2]]
     if len(same_kind) != 1 or pair.in_older(same_kind[0].key):
         return None
     new = same_kind[0]

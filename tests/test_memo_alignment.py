@@ -913,3 +913,15 @@ def test_a_qualifier_the_newer_memo_leaves_out_is_a_duplicate(older, newer):
 ])
 def test_a_dropped_environment_quantifier_or_plan_or_an_added_word_is_no_duplicate(older, newer):
     assert verdict(older, newer) != "duplicate"
+
+
+@pytest.mark.parametrize("older, newer", [
+    ("Bike hire costs 15 a day.", "bike hire now $18/day"),
+    ("Each nurse sees 6 patients a day.", "Update: target is 8 patients per nurse per day starting Monday."),
+])
+def test_a_rate_changed_over_the_same_period_is_a_change(older, newer):
+    assert verdict(older, newer) == "contradiction"
+
+
+def test_a_price_said_again_with_its_currency_is_no_change():
+    assert verdict("Bike hire costs 15 a day.", "bike hire is now $15/day") != "contradiction"
