@@ -925,3 +925,7 @@ def test_a_rate_changed_over_the_same_period_is_a_change(older, newer):
 
 def test_a_price_said_again_with_its_currency_is_no_change():
     assert verdict("Bike hire costs 15 a day.", "bike hire is now $15/day") != "contradiction"
+
+
+def test_at_the_moment_is_filler():
+    assert verdict("The kiosk app is on release 2.4.", "The kiosk app is on release 2.4 at the moment.") == "duplicate"
