@@ -499,13 +499,14 @@ def _one_value_changed(older: MemoFacts, newer: MemoFacts, pair: _Pair) -> Findi
     ("[staging] db allows 100" / "[prod] db allows 200"). The newer memo must say it changed; else the
     judge decides.
     """
-    # A rate's period said by both is no value of its own: "42 a day" / "$48/day" changes the 42.
-    old_periods = {_period(k) for k in older.keys} - {None}
-    new_periods = {_period(k) for k in newer.keys} - {None}
-    old_values = [i for i in older.items if i.typed and not i.aside and i.kind != "timezone"
-                  and _period(i.key) not in new_periods]
-    new_values = [i for i in newer.items if i.typed and not i.aside and not i.old and i.kind != "timezone"
-                  and _period(i.key) not in old_periods]
+    old_values = [i for i in older.items if i.typed and not i.aside and i.kind != "timezone"]
+    new_values = [i for i in newer.items if i.typed and not i.aside and not i.old and i.kind != "timezone"]
+    if len(old_values) > 1 and any(i.kind in ("duration", "frequency") for i in old_values + new_values):
+        # A rate's period said by both is no value of its own: "42 a day" / "$48/day" changes the 42.
+        old_periods = {_period(k) for k in older.keys} - {None}
+        new_periods = {_period(k) for k in newer.keys} - {None}
+        old_values = [i for i in old_values if _period(i.key) not in new_periods]
+        new_values = [i for i in new_values if _period(i.key) not in old_periods]
     if len(old_values) != 1 or not new_values or _flipped(older.polarity, newer.polarity):
         return None
     old = old_values[0]
