@@ -311,6 +311,9 @@ def _period(key: str) -> float | None:
     return next((p for p in PERIODS.values() if abs(per_day - p) <= 0.02 * p), None)
 
 
+SAID_OTHERWISE = ("duration:", "frequency:", "ordinal:")  # the typed keys `_same_values_said_otherwise` may meet
+
+
 def _ordinal(key: str) -> int | None:
     if key in ORDINAL_WORDS:
         return ORDINAL_WORDS[key]
@@ -345,7 +348,8 @@ def _may_be_met(missing: set[str], other_items: tuple[Item, ...], other_missing:
     or as a period or an ordinal the other memo says otherwise (`_same_values_said_otherwise`)."""
     hard = [k for k in missing if not (k.isalpha() or _joinable(k) or older_side and "+" in k)]
     if hard and other_missing:
-        hard = [k for k in hard if not _same_values_said_otherwise({k}, other_missing)]
+        hard = [k for k in hard
+                if not (k.startswith(SAID_OTHERWISE) and _same_values_said_otherwise({k}, other_missing))]
     return not hard or _has_run(other_items, other_missing)
 
 
