@@ -1831,7 +1831,7 @@ def _read_by_model(text: str) -> tuple[str, list[int] | None]:
         return injection_gloss.gloss_script(text)
     folded, index = (text.lower(), None) if text.isascii() else _fold(text)
     if injection_gloss.glossable(_NOT_ALNUM.sub(" ", folded).split()):
-        return injection_gloss.gloss(folded, index if index is not None else list(range(len(text) + 1)))
+        return injection_gloss.gloss(folded, index if index is not None else list(range(len(text) + 1)), text)
     return folded, index
 
 
@@ -2142,7 +2142,7 @@ def _decoded(text: str, decoders: int, precheck: bool) -> Iterator[Span]:
     in English from another language."""
     if decoders & _FOREIGN:
         folded, index = (text.lower(), list(range(len(text) + 1))) if text.isascii() else _fold(text)
-        glossed, index = injection_gloss.gloss(folded, index)
+        glossed, index = injection_gloss.gloss(folded, index, text)
         yield from ((index[f.start], index[f.end - 1] + 1, f.kind) for f in _scan(glossed, precheck, False, False)
                     if f.kind != "hidden_text")
     if decoders & _SCRIPTED:

@@ -317,6 +317,21 @@ def _english(word: str) -> str:
     return word
 
 
+# Words that folding makes one, told apart by the accent of their first letter: Italian "è" and Portuguese "é" are
+# "is", "e" is "and" ("il modello è cambiato": "the model is changed", not "the model and changed"); Romanian "și"
+# is "and", but "si" is Italian's impersonal "one" or Spanish and French "if" ("non si fa il merge" is a team's
+# rule, "the merge is not done", not "do not and merge"), so it is left as it is.
+_BY_ACCENT = {"e": {"è": "is", "é": "is"}, "si": {"ș": "and", "ş": "and", "": "si"}}
+
+
+def _accented(word: str, first: str) -> str | None:
+    readings = _BY_ACCENT.get(word)
+    if readings is None:
+        return None
+    first = first.lower()
+    return readings.get(first, readings.get("") if first == word[0] else None)
+
+
 def _verbs_first(folded: str, tokens: list[list]) -> None:
     """A clause-final infinitive moved to the start of its clause (words only; spans stay put)."""
     clause: list[list] = []
@@ -334,10 +349,11 @@ def _verbs_first(folded: str, tokens: list[list]) -> None:
             clause.append(token)
 
 
-def gloss(folded: str, index: list[int]) -> tuple[str, list[int]]:
-    """The English gloss of folded text, and for each of its characters an offset in the original."""
+def gloss(folded: str, index: list[int], text: str) -> tuple[str, list[int]]:
+    """The English gloss of folded text, and for each of its characters an offset in the original `text`."""
     folded = _ELIDED.sub(r"\1 ", folded)
-    tokens = [[_english(m.group()), m.start(), m.end()] for m in _TOKEN.finditer(folded)]
+    tokens = [[_accented(m.group(), text[index[m.start()]]) or _english(m.group()), m.start(), m.end()]
+              for m in _TOKEN.finditer(folded)]
     for first, second in zip(tokens, tokens[1:]):
         if first[0] in _NOUNS and second[0] in _POSTPOSED and folded[first[2]:second[1]] == " ":
             first[0], second[0] = second[0], first[0]
