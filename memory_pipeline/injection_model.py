@@ -6,9 +6,7 @@ attacks. This model reads each sentence the rules let through (and two neighbour
 together, see `injection._learned`). It is a logistic regression over TF-IDF character n-grams
 (2 to 5, within words; 3 to 5 across word gaps) and word n-grams (1 and 2) of the folded text,
 plus the rules' structural signals (an addressee, a secret being moved, a persona...) as binary
-features; n-grams seen in a single training text, and those the classifier barely weighs, are left out
-and it is refitted on the rest (`tests.fit_injection_model.MIN_DF`, `PRUNE`), because every step process
-that scans text loads the weights. It is fitted on the labeled sets in
+features. It is fitted on the labeled sets in
 `tests/data` (injections, look-alikes, and ordinary memos and chat turns) by
 `python -m tests.fit_injection_model`, which writes its weights to
 `data/injection_model.json.gz`; scoring here is dictionary lookups, with no scikit-learn,

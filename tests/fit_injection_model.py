@@ -66,13 +66,6 @@ C = 16.0
 # Out of fold, at most this share of look-alikes and of ordinary team text may be flagged.
 LOOK_ALIKE_TARGET = 0.01
 ORDINARY_TARGET = 0.001
-# A feature must occur in this many training texts (per block: characters, words, phrases); the word block and
-# the screen share theirs. Then the features the classifier weighs below PRUNE (absolute) are dropped and it is
-# fitted again on the rest. The weights are loaded by every step process that scans text: with every word and no
-# pruning they were 9 MB, 618,000 features, 2 to 3 s of CPU to load; leave-one-set-out recall and false positives
-# stayed within noise (BENCHMARKS.md, session 17).
-MIN_DF = {"chars": 2, "words": 2, "phrases": 2}
-PRUNE = 0.1
 THRESHOLDS = tuple(round(0.5 + 0.05 * i, 2) for i in range(10))
 OUT = Path(injection_model.__file__).parent / "data" / injection_model.WEIGHTS
 
@@ -150,21 +143,12 @@ class Fitted:
 
     def __init__(self, readings: list[tuple[str, frozenset[str]]], labels: np.ndarray, is_ordinary: np.ndarray):
         norms = [norm for norm, _ in readings]
-        self.chars = _vectorizer(injection_model.char_grams, MIN_DF["chars"]).fit(norms)
-        self.words = _vectorizer(injection_model.word_grams, MIN_DF["words"]).fit(norms)
-        self.phrases = _vectorizer(injection_model.phrase_grams, MIN_DF["phrases"]).fit(norms)
+        self.chars = TfidfVectorizer(analyzer=injection_model.char_grams, sublinear_tf=True, min_df=2).fit(norms)
+        self.words = TfidfVectorizer(analyzer=injection_model.word_grams, sublinear_tf=True).fit(norms)
+        self.phrases = TfidfVectorizer(analyzer=injection_model.phrase_grams, sublinear_tf=True, min_df=2).fit(norms)
         self.signal_names = sorted(injection.SIGNALS)
-        weights = sample_weights(labels, is_ordinary)
-        classifier = LogisticRegression(C=C, max_iter=5000).fit(self.matrix(readings), labels, sample_weight=weights)
-        # Refitted on the n-grams the first fit weighs at PRUNE or more (their idf unchanged: same texts).
-        weight, offset = np.abs(classifier.coef_[0]), 0
-        for name in ("chars", "words", "phrases"):
-            grams = getattr(self, name).get_feature_names_out()
-            kept = [gram for gram, w in zip(grams, weight[offset:offset + len(grams)]) if w >= PRUNE]
-            offset += len(grams)
-            setattr(self, name, _vectorizer(getattr(self, name).analyzer, 1, kept).fit(norms))
-        self.classifier = LogisticRegression(C=C, max_iter=5000).fit(self.matrix(readings), labels,
-                                                                     sample_weight=weights)
+        self.classifier = LogisticRegression(C=C, max_iter=5000)
+        self.classifier.fit(self.matrix(readings), labels, sample_weight=sample_weights(labels, is_ordinary))
 
     def matrix(self, readings: list[tuple[str, frozenset[str]]]):
         norms = [norm for norm, _ in readings]
@@ -186,17 +170,13 @@ class Fitted:
         return Model(chars, words, phrases, signals, float(self.classifier.intercept_[0]), threshold, screen)
 
 
-def _vectorizer(analyzer, min_df: int, vocabulary=None) -> TfidfVectorizer:
-    return TfidfVectorizer(analyzer=analyzer, sublinear_tf=True, min_df=min_df, vocabulary=vocabulary)
-
-
 def _weights(vectorizer: TfidfVectorizer, coef) -> dict[str, tuple[float, float]]:
     return {name: (float(vectorizer.idf_[i]), float(coef[i])) for i, name in enumerate(vectorizer.get_feature_names_out())}
 
 
 def fit_screen(readings, labels, flagged: list[str]) -> Screen:
     """The words-only screen, its threshold half its lowest score on a sentence the model flags."""
-    words = _vectorizer(injection_model.word_grams, MIN_DF["words"]).fit([n for n, _ in readings])
+    words = TfidfVectorizer(analyzer=injection_model.word_grams, sublinear_tf=True).fit([n for n, _ in readings])
     classifier = LogisticRegression(C=C, class_weight="balanced", max_iter=5000)
     classifier.fit(words.transform([n for n, _ in readings]), labels)
     screen = Screen(_weights(words, classifier.coef_[0]), float(classifier.intercept_[0]), 0.0)
