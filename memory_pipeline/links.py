@@ -23,8 +23,8 @@ from collections import Counter, defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
+from typing import TYPE_CHECKING
 
-import networkx as nx
 import sqlalchemy as sa
 
 from memory_pipeline.consolidation import projects_with_memos
@@ -34,6 +34,9 @@ from memory_pipeline.memo_alignment import contradiction
 from memory_pipeline.memo_facts import MemoFacts, content_words, jaccard
 from memory_pipeline.schema import MEMO_TO_MEMO, chats, memory_links, memory_memos, utcnow
 from memory_pipeline.work_state import WorkState
+
+if TYPE_CHECKING:  # networkx is imported where a graph is built: it costs every step process's start
+    import networkx as nx
 
 LINK_RELATIONS = ("from_chat", "co_occurs", "related", "refines")
 MAX_RELATED = 5
@@ -286,6 +289,8 @@ def _similar(project_id, memos, terms: _Terms, by_word, j, decided, related_degr
 
 def project_graph(conn: sa.Connection, project_id: str) -> nx.MultiDiGraph:
     """Every edge of a project as a networkx graph, nodes labelled with kind and text."""
+    import networkx as nx
+
     graph = nx.MultiDiGraph()
     l = memory_links.c
     for row in conn.execute(sa.select(memory_links).where(l.project_id == project_id).order_by(l.created_at, l.id)):
@@ -321,6 +326,8 @@ def graph_summaries(conn: sa.Connection, project_ids: Sequence[str], top: int = 
     """Per project: its graph's largest weakly connected component and its `top` nodes by degree (ties by
     node), from the edges' endpoints alone: `project_graph` also reads every edge's metadata and every
     node's text, which a summary of the graph's shape never looks at."""
+    import networkx as nx
+
     l = memory_links.c
     edges: dict[str, list[tuple[str, str]]] = {project_id: [] for project_id in project_ids}
     for chunk in chunks(sorted(edges)):

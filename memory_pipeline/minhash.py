@@ -18,7 +18,6 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 import numpy as np
-from datasketch import MinHash
 
 NUM_PERM = 64
 BANDS = 16  # 16 bands of 4 rows: pairs above Jaccard ~0.5 are likely candidates
@@ -32,6 +31,9 @@ def stable_hash(shingle: str) -> int:
 
 @lru_cache(maxsize=4)
 def permutations(num_perm: int = NUM_PERM) -> tuple[np.ndarray, np.ndarray]:
+    # Imported here: datasketch imports scipy.integrate, a cost every step process paid at its start.
+    from datasketch import MinHash
+
     a, b = MinHash(num_perm=num_perm, seed=SEED, scheme="affine32").permutations
     return np.asarray(a, dtype=np.uint32), np.asarray(b, dtype=np.uint32)
 

@@ -65,6 +65,14 @@ def test_every_module_the_step_processes_preload_exists():
     assert all(importlib.util.find_spec(name) for name in (PIPELINE_MODULE, *STEP_PRELOAD_MODULES))
 
 
+def test_importing_the_pipeline_leaves_out_what_only_some_steps_use():
+    # Every run worker and forkserver imports the pipeline first: datasketch (through scipy.integrate) and
+    # networkx took a fifth of that import, for the consolidation's permutations and the link graph's shape.
+    code = f"import sys, {PIPELINE_MODULE}; print(sorted({{'datasketch', 'networkx', 'scipy'}} & set(sys.modules)))"
+    imported = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert imported.strip() == "[]"
+
+
 def test_progress_lines_are_logged_at_most_once_per_interval(monkeypatch):
     clock = iter([100.0, 101.0, 109.9, 110.0, 125.0])
     monkeypatch.setattr(run_scope.time, "monotonic", lambda: next(clock))

@@ -23,16 +23,29 @@ def refit():
 
 def test_the_shipped_weights_are_a_refit_of_the_labeled_sets(refit):
     model, *_ = refit
-    shipped = json.loads(gzip.decompress(fit_injection_model.OUT.read_bytes()))
+    shipped = injection_model.Model.from_json(json.loads(gzip.decompress(fit_injection_model.OUT.read_bytes())))
     # Compared as written: set no. 13's texts hold surrogate pairs as two code points ("\ud83d\ude07"), which JSON
     # reads back as one character, so a few n-gram keys differ between the fitted model and its file.
-    fresh = json.loads(gzip.decompress(fit_injection_model.serialize(model)))
-    assert (shipped["threshold"], shipped["screen"]["threshold"]) == (fresh["threshold"], fresh["screen"]["threshold"]), \
+    fresh = injection_model.Model.from_json(json.loads(gzip.decompress(fit_injection_model.serialize(model))))
+    assert (shipped.threshold, shipped.screen.threshold) == (fresh.threshold, fresh.screen.threshold), \
         "run `python -m tests.fit_injection_model`"
-    for block in ("chars", "words"):
-        assert shipped[block].keys() == fresh[block].keys()
-        assert max(abs(shipped[block][k][1] - fresh[block][k][1]) for k in fresh[block]) < 1e-6
-    assert shipped["signals"] == pytest.approx(fresh["signals"], abs=1e-6)
+    for name in ("chars", "words", "phrases"):
+        assert getattr(shipped, name).keys() == getattr(fresh, name).keys()
+    assert shipped.screen.words.keys() == fresh.screen.words.keys()
+    for block, fitted in ((shipped.chars, fresh.chars), (shipped.words, fresh.words), (shipped.phrases, fresh.phrases),
+                          (shipped.screen.words, fresh.screen.words)):
+        assert max(abs(a - b) for k in fitted for a, b in zip(block[k], fitted[k])) < 1e-6
+    assert shipped.signals == pytest.approx(fresh.signals, abs=1e-6)
+
+
+def test_the_weights_are_written_as_columns_and_read_back_unchanged():
+    model = injection_model.model()
+    written = model.to_json()
+    for block in (written["chars"], written["words"], written["phrases"], written["screen"]["words"]):
+        assert block.keys() == {"grams", "idf", "coef"}
+        assert block["grams"] == sorted(block["grams"])
+        assert len(block["grams"]) == len(block["idf"]) == len(block["coef"])
+    assert injection_model.Model.from_json(written) == model
 
 
 HELD_OUT = "# Held-out (not yet released)"  # how a held-out set's file opens until a later session releases it
