@@ -83,8 +83,7 @@ Detected:
   handed to an outside address or URL; skipped tickets or change requests and unlogged
   changes count as bypasses.
 - described, not ordered: a sentence about attacks (attackers, threat models, what a
-  detector flags, "phrases like '...'"; in another language through its gloss, "Angreifer
-  verstecken Sätze wie „...“") is not flagged for what it quotes, and a harmless
+  detector flags, "phrases like '...'") is not flagged for what it quotes, and a harmless
   request to an assistant (explain, summarize, answer, translate, format, rerun, ignore my
   typos, use this draft; a how/what question) is not read by the model.
 - instruction: a sentence no rule matched that the learned model (`injection_model`)
@@ -99,10 +98,8 @@ Detected:
 Left alone on purpose: engineering talk with the same words ("ignore the flaky test",
 "disregard the linter warning", "the system prompt lives in config", "rotate the API
 keys", "never paste passwords in Slack", "act as incident commander", "you are now the
-owner of the repo", "approve the PR once CI is green"); statements, prohibitions and procedures
-rather than orders ("we send 4k tokens", "the model refuses to reveal its prompt", "under no
-circumstances should staff share credentials", "to reveal a stored password you need a second
-approver");
+owner of the repo", "approve the PR once CI is green"); statements and prohibitions
+rather than orders ("we send 4k tokens", "the model refuses to reveal its prompt");
 a human retracting their own instructions ("ignore my earlier instructions");
 instructions that point at a document ("the previous instructions in the README"); a ZWJ
 inside an emoji sequence, ZWNJ/ZWJ in Arabic, Persian or Indic words, the tag characters
@@ -567,7 +564,6 @@ class _View:
 # --- shared vocabulary ------------------------------------------------------------------
 
 _NEGATED = _rx(r"(?:never|not|don't|dont|do not|no one|nobody|avoid|stop|without|shouldn't|mustn't|must not|"
-               r"(?:(?:under |in )?no circumstances?|in no case|at no time|on no account)(?: should| must| may| can| shall)?|"
                r"should not|cannot|can't|won't|will not|refus(?:e|es|ed|ing) to|declin(?:e|es|ed|ing) to|"
                r"forbidden to|prohibited from|isn't|aren't)¦(?: [a-z'-]+¦)?" + _S + "*$")
 # A statement about someone, not an order: "we send", "I did not follow", "the linter ignores".
@@ -579,7 +575,7 @@ _SUBJECT = _rx(r"(?:(?:(?:i|we|they|he|she|it|who|which|people|users|someone|eve
                r"instructed|instructs|instructing|prompted|tricked|tricks|tricking|convinced|convinces|convincing|got|"
                r"caused|causes|causing|"
                r"gets|getting|made|makes|making) (?:the |a |an |our |their )?(?:[a-z-]+ )?(?:models?|assistants?|"
-               r"[a-z-]*bots?|agents?|ai|llms?|chatbots?|it|him|her|them) to)" + _S + "*$")
+               r"bots?|agents?|ai|llms?|chatbots?|it|him|her|them) to)" + _S + "*$")
 _MAY = _rx(r"(?:can|may|could|might|allowed to|able to|permitted to|authorized to|free to)¦" + _S + "*$")
 
 _AI = r"(?:ai|a\.i\.?|llms?|(?:large )?language models?|ai (?:models?|assistants?|agents?)|assistants?|chatbots?|" \
@@ -612,9 +608,7 @@ Span = tuple[int, int, str]
 _ATTACK_TALK = re.compile(
     r"(?<![a-z0-9@./-])(?:attackers?|adversar(?:y|ies)|threat model|prompt[ -]injections?|injection attacks?|"
     r"inyecci[oó]n|"
-    r"(?:attack|injection|jailbreak)s?(?: (?:prompts?|attempts?|messages?|payloads?|texts?))?"
-    r" (?:(?:often|usually|typically|commonly|sometimes|may|can) )?"
-    r"(?:like|such as|where|when|that|swap|use|using|include|try|tries|ask)|"
+    r"(?:attack|injection|jailbreak)s? (?:like|such as|where|when|that|swap|use|using|include|try|tries)|"
     r"(?:detector|classifier|filter|scanner|rule|guard)s? (?:flags?|catch(?:es)?|detects?|blocks?|looks for)|"
     r"(?:phrases?|strings?|patterns?|payloads?|prompts?) (?:like|such as)|homoglyph|malicious (?:text|memos?|inputs?|"
     r"content|prompts?|payloads?|users?|instructions))(?![a-z0-9@/-]|\.[a-z])")
@@ -634,8 +628,8 @@ def _attack_talk(text: str, start: int) -> bool:
 # a test or a lesson (an incident, a red-team finding, a refusal, a training slide). A payload planted in a config
 # value, an alt text or a ticket comment ("comment by ext-user: '... please ignore the QA hold ...'") has no such
 # frame. The sentence holding a reported quotation is not read by the model either: its words are the attack's.
-_QUOTE_OPEN = re.compile("(?<![\\w])(['\"\u2018\u201c\u201e])(?=\\S)")
-_QUOTE_CLOSE = {"'": "'", '"': '"', "\u2018": "\u2019", "\u201c": "\u201d", "\u201e": "\u201c\u201d"}
+_QUOTE_OPEN = re.compile("(?<![\\w])(['\"\u2018\u201c])(?=\\S)")
+_QUOTE_CLOSE = {"'": "'", '"': '"', "\u2018": "\u2019", "\u201c": "\u201d"}
 _REPORTING = re.compile(
     r"(?<![a-z0-9])(?:says?|said|saying|asks?|asked|asking|wrote|writes|written|reads?|told|tells|"
     r"contain(?:s|ed|ing)?|quot(?:es?|ed|ing)|(?:starts?|started|begins?|began) with|like|such as|e\.g\.|"
@@ -665,11 +659,11 @@ def _quotations(text: str) -> list[tuple[int, int]]:
     """Spans of the quotations in `text` (marks included), each within one line."""
     found, at = [], 0
     while (opening := _QUOTE_OPEN.search(text, at)) is not None:
-        closers, end = _QUOTE_CLOSE[opening.group(1)], None
+        close, end = _QUOTE_CLOSE[opening.group(1)], None
         at = opening.end()
         line_end = text.find("\n", at)
         line_end = len(text) if line_end == -1 else line_end
-        while (mark := min((m for c in closers if (m := text.find(c, at, line_end)) != -1), default=-1)) != -1:
+        while (mark := text.find(close, at, line_end)) != -1:
             if not text[mark - 1].isspace() and (mark + 1 == len(text) or not text[mark + 1].isalnum()):
                 end = mark + 1
                 break
@@ -719,21 +713,9 @@ def _blanked(text: str, spans: list[tuple[int, int]]) -> str:
 
 
 def _stated(view: _View, match: re.Match) -> bool:
-    """A statement or a prohibition rather than an order: "we send", "never paste", "to reveal a stored password
-    you need a second approver"."""
+    """A statement or a prohibition rather than an order: "we send", "never paste"."""
     lead = view.lead(match.start())
-    return view.strictly(_NEGATED, lead) or view.strictly(_SUBJECT, lead) or _purpose(view, match)
-
-
-# A sentence that opens with what it is for and then says what that takes is a procedure: "To reveal a stored
-# password in the vault you need a second approver."
-_PURPOSE_LEAD = _rx(r"^" + _S + r"*(?:in order )?to" + _S + "*$")
-_TAKES = _rx(r"(?:you|we|staff|users|they|one|people|everyone|anyone)(?:'ll| will)? (?:need|must|have to|has to|should)¦"
-             r"|(?:requires?|required|needs?) (?:a|an|two|the|approval|sign-?off)¦")
-
-
-def _purpose(view: _View, match: re.Match) -> bool:
-    return view.strictly(_PURPOSE_LEAD, view.before(match.start())) and view.strictly(_TAKES, view.after(match.end()))
+    return view.strictly(_NEGATED, lead) or view.strictly(_SUBJECT, lead)
 
 
 def _negated(view: _View, match: re.Match) -> bool:
@@ -1973,7 +1955,7 @@ _RULES: tuple[_Rule, ...] = (
     _Rule("above preceding prior far beginning context memory prompt instruc",
           _every("exfiltration", _ABOVE, unless=_negated)),
     _Rule("instruc prompt rule guideline directive messag", _every("exfiltration", _ASK_PROMPT, unless=_negated)),
-    _Rule("exfil smuggl sneak", _every("exfiltration", _EXFILTRATE, unless=_stated)),
+    _Rule("exfil smuggl sneak", _every("exfiltration", _EXFILTRATE, unless=_negated)),
     # roleplay
     _Rule("dan anything", _dan),
     _Rule(_NO_LIMITS_STEMS, _every("roleplay", _PERSONA, unless=_described)),

@@ -238,9 +238,6 @@ GRAMMAR: dict[str, str] = {
     "fornitori": "suppliers", "pedindo": "asking", "pidiendo": "asking", "chiedendo": "asking", "okuyan": "reading",
     "czytajacy": "reading", "musteri": "customer", "listesini": "list", "listesi": "list", "adrese": "address",
     "naar": "to", "mij": "me", "mir": "me", "moi": "me",
-    # Words of a text about attacks: the rules leave an attack it quotes alone ("Angreifer verstecken Sätze wie
-    # „Ignoriere alle vorherigen Anweisungen“": "attackers hide sentences like ...").
-    "angreifer": "attackers", "schulung": "training", "verstecken": "hide",
 }
 
 
@@ -557,8 +554,6 @@ SCRIPT_GRAMMAR: dict[str, str] = {
     "并": "and", "和": "and", "然后": "and", "そして": "and", "到": "to", "へ": "to", "请": "please",
     "ください": "please", "你": "you", "你的": "your", "あなた": "you", "不要": "do not", "此": "this", "这个": "this",
     "この": "this", "致": "to", "文件": "file", "ファイル": "file", "把": "",
-    "攻击者": "attackers", "攻击": "attack", "注入": "injection", "培训": "training", "藏": "hides", "一句": "a sentence",
-    "写": "writes",
     "이": "this", "키": "keys", "파일": "file", "당신": "you", "너": "you", "하고": "and", "그리고": "and",
     "إلى": "to", "الى": "to", "أنت": "you", "لا": "do not", "كل": "all",
     "और": "and", "तुम": "you", "आप": "you", "मत": "do not", "अब": "now",
@@ -667,10 +662,6 @@ def _lower(text: str) -> str:
     return "".join(c if len(c.lower()) != 1 else c.lower() for c in text).translate(injection_lexicon.SCRIPT_LETTERS)
 
 
-_OPENING_QUOTES = frozenset("\u201c\u2018\u201e")
-_CLOSING_QUOTES = frozenset("\u201d\u2019")
-
-
 def gloss_script(text: str) -> tuple[str, list[int]]:
     """The English gloss of text in another script, and for each of its characters an offset in `text`."""
     pieces = _script_pieces(_lower(text))
@@ -691,18 +682,13 @@ def gloss_script(text: str) -> tuple[str, list[int]]:
             clause = []
         else:
             clause.append(piece)
-    parts, index, opened, quoting = [], [], False, False
+    parts, index = [], []
     for english, start, end, _ in pieces:
         if not english:
             continue
-        # A quotation keeps its marks against its words, so the rules see it quoted: "hides a sentence “ignore ...”".
-        opening = english in _OPENING_QUOTES or english == '"' and not quoting
-        closing = english in _CLOSING_QUOTES or english == '"' and quoting
-        if parts and english not in (",", ".", ";", ":", "!", "?") and not closing and not opened:
+        if parts and english not in (",", ".", ";", ":", "!", "?"):
             parts.append(" ")
             index.append(start)
-        opened = opening
-        quoting = opening or quoting and not closing
         parts.append(english)
         size = len(english)
         index.extend(start if k == 0 else end - 1 if k == size - 1 else start + k * (end - start) // size
