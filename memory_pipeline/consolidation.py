@@ -12,7 +12,9 @@ days included) and against each other:
    buckets, screened cheaply (a pair the screen turns away is still read for a duplicate when
    the two are spelled alike: the same digits, most letter trigrams), then aligned
    (`memo_alignment`): the same words and values once filler, case, abbreviations, number
-   formats and word order are ignored -> `duplicate_of`; else the real Jaccard of word
+   formats, a period's wording ("a day" / "per day" / "daily") and word order are ignored, or
+   all of them but one qualifier the newer memo leaves out ("[field] crews start at 7:00") ->
+   `duplicate_of`; else the real Jaccard of word
    shingles >= `NEAR_DUPLICATE` -> `duplicate_of`; between `AMBIGUOUS` and that, the
    engine's judge decides (the Claude engine batches pairs; the offline engine abstains);
    two memos that differ in a value or a negation are never duplicates;

@@ -46,6 +46,8 @@ from memory_pipeline.memo_facts import (
     lemma,
     UNIT_LEMMAS,
     VALUE_SPELLINGS,
+    ORDINAL_WORDS,
+    PER_DAY,
     paired_abbreviations,
     spelled_out,
     value_like,
@@ -214,7 +216,8 @@ def _parts(words: set[str]) -> set[str]:
 
 
 def duplicate(older: MemoFacts, newer: MemoFacts) -> Finding | None:
-    """The same fact said again: every word and value of each found in the other."""
+    """The same fact said again: every word and value of each found in the other, or of the older one all but
+    one qualifier the newer memo leaves out (`_one_qualifier_dropped`)."""
     if _flipped(older.polarity, newer.polarity) or _names_an_old_value(older, newer) and "change" not in older.cues:
         return None  # states differ, or the newer memo names something as the old value (unless both tell a move)
     for cue in ("restated", "reminded", "unchanged", "addition"):
@@ -240,16 +243,100 @@ def duplicate(older: MemoFacts, newer: MemoFacts) -> Finding | None:
         missing_in_newer -= set(parts) | {whole}
         missing_in_older -= set(parts) | {whole}
     shortened += [("+".join(parts), whole) for parts, whole in joined]
+    # ... or one period said as a rate's unit, a span or a frequency ("5 articles a month" / "5 per month", "the
+    # first Tuesday of the month" / "of every month"), or one ordinal in digits and in a word ("3rd" / "third").
+    for a, b in _same_values_said_otherwise(missing_in_newer, missing_in_older):
+        missing_in_newer.discard(a)
+        missing_in_older.discard(b)
+        shortened.append((a, b))
     # ... or a word the other memo says short and has matched already: "dependency" / "dep".
     shortened += [(a, b) for a, b in paired_abbreviations(missing_in_newer, newer_keys)
                   + paired_abbreviations(older_keys, missing_in_older) if min(len(a), len(b)) >= 3]
-    if not (missing_in_newer - {a for a, _ in shortened}) and not (missing_in_older - {b for _, b in shortened}):
-        written = "; ".join(f"{a} / {b}" for a, b in shortened)
+    left_old, left_new = missing_in_newer - {a for a, _ in shortened}, missing_in_older - {b for _, b in shortened}
+    written = "; ".join(f"{a} / {b}" for a, b in shortened)
+    if not left_old and not left_new:
         return Finding("duplicate", "same_words",
                        "same words and values once case, punctuation, filler, abbreviations and word order are "
                        "ignored" + (f" (written short or mistyped: {written})" if written else ""),
                        0.9 if shortened else 0.95)
+    if not left_new and _one_qualifier_dropped(older, newer, left_old, older_keys, newer_keys):
+        return Finding("duplicate", "qualifier_dropped",
+                       f"the newer memo says every word and value of the older one but '{next(iter(left_old))}', "
+                       "and nothing more" + (f" (written short or mistyped: {written})" if written else ""), 0.8)
     return None
+
+
+# Words that say how much of the subject a memo speaks of: dropping one changes the fact ("most tickets").
+QUANTIFIERS = frozenset(("most", "some", "all", "every", "each", "only", "few", "many", "several", "any", "other",
+                         "except", "non", "no", "not", "never", "without"))
+
+
+def _one_qualifier_dropped(older: MemoFacts, newer: MemoFacts, left_old: set[str], older_keys: set[str],
+                           newer_keys: set[str]) -> bool:
+    """The newer memo says everything the older one says but one plain word of it, and says it in the same way:
+    a qualifier of the subject left out when it is clear in the team ("[Field] crews start at 7:00 at Millbrook
+    depot" / "Millbrook depot crews start at 7am", "We practise on [game] patch 14.3" / "we practise on patch
+    14.3"), the older memo saying two more words or values at least. Not when a word of the newer memo is part
+    of it, or holds a word of the older one ("logs on [grafana]" / "ana handles logs", "Harrow [e]-book loans" /
+    "Harrow audiobook loans"), nor when it names an environment or a quantity ("[staging]
+    database", "[most] tickets"), nor when either memo tells a change or the two differ in state, cue or hedging:
+    a memo saying less about a move may be the plan done ("Planning to move printing to Corby in the autumn" /
+    "printing moved to Corby this week as planned")."""
+    if len(left_old) != 1 or len(older_keys) < 3:
+        return False
+    word = next(iter(left_old))
+    return (word.isalpha() and word not in QUANTIFIERS and not word.startswith(ENVIRONMENTS)
+            and not any(key.isalpha() and key in word for key in newer_keys)
+            and not any(key.endswith(part) and len(key) >= len(part) + 3  # a compound on its last part
+                        for key in newer_keys - older_keys for part in older_keys if part.isalpha())
+            and older.cues == newer.cues and "change" not in older.cues and older.polarity == newer.polarity
+            and older.tentative == newer.tentative and not another_deployment(older, newer))
+
+
+# One period as the unit of a rate ("a day", "per day"), a span of one unit ("1 day") or a frequency ("daily").
+PERIODS = {word: per_day for word, per_day in PER_DAY.items() if word in ("hour", "day", "week", "month", "year")}
+
+
+def _period(key: str) -> float | None:
+    """Times a day of the one period a key names, if it names one unit of time."""
+    if key in PERIODS:
+        return PERIODS[key]
+    kind, _, value = key.partition(":")
+    if kind not in ("duration", "frequency") or not value:
+        return None
+    try:
+        per_day = 86400 / float(value) if kind == "duration" else float(value)
+    except (ValueError, ZeroDivisionError):
+        return None
+    return next((p for p in PERIODS.values() if abs(per_day - p) <= 0.02 * p), None)
+
+
+SAID_OTHERWISE = ("duration:", "frequency:", "ordinal:")  # the typed keys `_same_values_said_otherwise` may meet
+
+
+def _ordinal(key: str) -> int | None:
+    if key in ORDINAL_WORDS:
+        return ORDINAL_WORDS[key]
+    kind, _, value = key.partition(":")
+    return int(value) if kind == "ordinal" and value.lstrip("-").isdigit() else None
+
+
+def _same_values_said_otherwise(missing_in_newer: set[str], missing_in_older: set[str]) -> list[tuple[str, str]]:
+    """Pairs of keys, one each memo lacks, that say one period or one ordinal: "a month" / "monthly",
+    "ordinal:3" / "third"."""
+    if not missing_in_newer or not missing_in_older:
+        return []
+    found, taken = [], set()
+    for read in (_period, _ordinal):
+        for a in sorted(missing_in_newer):
+            value = read(a)
+            if value is None:
+                continue
+            b = next((b for b in sorted(missing_in_older - taken) if b != a and read(b) == value), None)
+            if b is not None:
+                found.append((a, b))
+                taken.add(b)
+    return found
 
 
 def _may_be_met(missing: set[str], other_items: tuple[Item, ...], other_missing: set[str], older_side: bool) -> bool:
@@ -257,8 +344,12 @@ def _may_be_met(missing: set[str], other_items: tuple[Item, ...], other_missing:
     lookup (a necessary condition, cheap: never false when `duplicate` would find the pair a duplicate). A key is
     met as a word written short or mistyped (`abbreviates`: letters only), as a part of a run written together
     (`_joined`: letters and digits, a number's digits), as the word such a run of the other memo spells (two
-    items next to each other that the other memo lacks), or, the older memo's, by a run's parts joined with "+"."""
+    items next to each other that the other memo lacks), or, the older memo's, by a run's parts joined with "+";
+    or as a period or an ordinal the other memo says otherwise (`_same_values_said_otherwise`)."""
     hard = [k for k in missing if not (k.isalpha() or _joinable(k) or older_side and "+" in k)]
+    if hard and other_missing:
+        hard = [k for k in hard
+                if not (k.startswith(SAID_OTHERWISE) and _same_values_said_otherwise({k}, other_missing))]
     return not hard or _has_run(other_items, other_missing)
 
 
@@ -334,7 +425,8 @@ def contradiction(older: MemoFacts, newer: MemoFacts) -> Finding | None:
     return found
 
 
-VALUE_FAMILY = {"multiple": "number"}  # "3 times" / "5x"
+# "3 times" / "5x"; "costs 42 a day" / "now $48/day" (a price said without its currency)
+VALUE_FAMILY = {"multiple": "number", "money": "number"}
 ENVIRONMENTS = KIND_WORDS["environ"]
 CLOUD_REGION = re.compile(r"place:[a-z]{2}-[a-z]+-\d$")  # "us-east-1", "ap-southeast-2"
 
@@ -413,11 +505,18 @@ def _one_value_changed(older: MemoFacts, newer: MemoFacts, pair: _Pair) -> Findi
     """
     old_values = [i for i in older.items if i.typed and not i.aside and i.kind != "timezone"]
     new_values = [i for i in newer.items if i.typed and not i.aside and not i.old and i.kind != "timezone"]
+    if len(old_values) > 1 and any(i.kind in ("duration", "frequency") for i in old_values + new_values):
+        # A rate's period said by both is no value of its own: "42 a day" / "$48/day" changes the 42.
+        old_periods = {_period(k) for k in older.keys} - {None}
+        new_periods = {_period(k) for k in newer.keys} - {None}
+        old_values = [i for i in old_values if _period(i.key) not in new_periods]
+        new_values = [i for i in new_values if _period(i.key) not in old_periods]
     if len(old_values) != 1 or not new_values or _flipped(older.polarity, newer.polarity):
         return None
     old = old_values[0]
     family = VALUE_FAMILY.get(old.kind, old.kind)
-    same_kind = [i for i in new_values if VALUE_FAMILY.get(i.kind, i.kind) == family and i.key != old.key]
+    same_kind = [i for i in new_values if VALUE_FAMILY.get(i.kind, i.kind) == family
+                 and i.key.partition(":")[2] != old.key.partition(":")[2]]
     if len(same_kind) != 1 or pair.in_older(same_kind[0].key):
         return None
     new = same_kind[0]

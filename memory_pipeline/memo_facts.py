@@ -481,7 +481,7 @@ FILLER_PHRASES = re.compile(
     r"\b(?:from now on|going forward|moving forward|as of (?:today|now|this (?:week|wk|month|quarter|sprint|year)|"
     r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|q[1-4]|the \w+ (?:release|launch))|starting (?:today|now|next \w+|"
     r"this \w+|(?:mon|tues|wednes|thurs|fri|satur|sun)day|with the next release)|effective (?:immediately|today|now)|"
-    r"for now|right now|heads up|by the way|just so you know|in case anyone missed it|"
+    r"for now|right now|at the moment|at present|heads up|by the way|just so you know|in case anyone missed it|"
     r"(?<!the )(?:last|this|next|past) (?:week|wk|night|month|quarter|year|sprint|weekend|time)|"
     r"over the weekend|this (?:morning|afternoon|evening)|a (?:bit|couple of \w+|ton of)|"
     r"not sure who needs to know this|just in case|nothing urgent|no action needed[^,.;]*)\b", re.I)

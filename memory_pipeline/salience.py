@@ -10,7 +10,9 @@ is left out when none of its sentences scores `DROP_BELOW`; a line the rules com
 ("Agreed: ...", a chosen option with its item) is theirs and stays, and so does one reporting
 in so many words what the team decided ("we decided to move billing-api to Postgres 16") and
 one the assistant's next turn acknowledges ("Noted.", "Noted: X", "Got it." and X again:
-`transcripts.acknowledged`).
+`transcripts.acknowledged`), but not a summary, plan or draft it writes (`transcripts.is_recap`: "Nice! With Stage 4
+out ... this is a good window. Plan: 1) pick a date, ..." after a turn telling where things stand), which the veto
+weighs as any other line.
 
 It is a logistic regression fitted on the labeled noisy-chat sets in `tests/data` (a
 sentence of a key fact's turn carrying one of the fact's keywords is a positive, every
@@ -116,7 +118,7 @@ def memory_lines(transcript: str, section_of) -> list[str]:
             where.setdefault(sentence, (index, position))
     for index in [i for i, line in kept.by_turn.items() if chat[i].role in ROLES
                   and not any(REPORTED_DECISION.search(text) for text in line.values())
-                  and not transcripts.acknowledged(chat, i)
+                  and not (transcripts.acknowledged(chat, i) and not transcripts.is_recap(chat[i + 1]))
                   and all(places := [where.get(text) for text in line.values()])
                   and max(probability(model, unit_features(chat, *at, section_of)) for at in places) < drop_below]:
         del kept.by_turn[index]

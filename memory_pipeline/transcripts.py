@@ -32,8 +32,8 @@ in lowercase), at a line break and at inline bullets. The rules, in order:
   question and its answer, the proposal before them. A statement taking up the words of the
   options the assistant just laid out ("webauthn for admin tools, totp for the rest") is a
   choice in the user's words; one naming an option by number ("mei and aisha: option 2")
-  keeps what the assistant's acknowledgement restates, or else the item it names, and is
-  filed as chosen.
+  keeps what the assistant's acknowledgement restates (also when a remark came between the options and the
+  choice: "lol you always say that"), or else the item it names, and is filed as chosen.
 - A kept decision, change or choice keeps the rest of its turn's statements ("pc only",
   "target: jan"); an acknowledgement keeps what its turn says again, abbreviated or not.
 - A story or joke told laughing ("someone changed the tz to local lol") is kept only beside
@@ -52,7 +52,9 @@ in lowercase), at a line break and at inline bullets. The rules, in order:
   what polar says", "not deciding that now, parking it") and what comes next ("the board wants
   more numbers", "will email them today") right after the assistant answered the user's
   question, unless it names the question again ("leave regional pricing open until ...": an open
-  item of its own); a question kept open takes such a turn into its line. An open question
+  item of its own; so is "leave the harbour mill photos question open til we ask pellow" after the assistant
+  answered "can we put harbour mill photos on it?", which stays out); a question kept open takes such a turn into
+  its line. An open question
   keeps what its turn says around it ("we only do nok"). What the assistant notes as open
   ("I'll keep root cause as an open item", "I'll treat X as open", "line location is an open
   item"; not what it recalls was left open) makes the turn before it an open question,
@@ -509,6 +511,12 @@ def kept_by_rules(chat: list[Turn], section_of) -> _Kept:
         said = False  # the turn said something of its own, kept or not
         own, opened, outcome, left_out, context = False, False, False, [], []
         reopened = None  # the turn whose question this one says is still open ("legal checking. no answer yet")
+        # "leave the harbour mill photos question open til we ask pellow" after the assistant answered "can we put
+        # harbour mill photos on it?": the turn names what is open itself, an open item of its own; the question it
+        # takes up was answered (advice), not kept, and stays out of the line.
+        named_open = _names_open(asked, turn, kept) and (defers or any(_read(s).reopens for s in turn.sentences))
+        if named_open:
+            asked.pop()
         reopening = []
         for position, sentence in enumerate(turn.sentences):
             reading = _read(sentence)
@@ -524,6 +532,13 @@ def kept_by_rules(chat: list[Turn], section_of) -> _Kept:
             # "no decision yet, lets see what polar says" right after the assistant answered the user's question
             # says that answer left it open.
             if reading.reopens or defers:
+                if named_open:  # the turn's own open item, and what it says around it
+                    if reading.reopens_later or reading.explicit:
+                        kept.add(index, position, sentence)
+                        opened = own = said = True
+                    else:
+                        context.append((position, sentence))
+                    continue
                 if opened:  # "no idea yet whether to do X. parking it": the turn's own question stays open
                     continue
                 # One turn leaves one question open: "let me think about it. parking it" is said of the same one.
@@ -574,7 +589,7 @@ def kept_by_rules(chat: list[Turn], section_of) -> _Kept:
                 if not keep:
                     context.append((position, sentence))
                 outcome = outcome or keep and (chosen or section in ("Decided", "Changed"))
-                if keep and chosen and (number := CHOSEN.search(sentence)):
+                if keep and (number := CHOSEN.search(sentence)) and (chosen or restated and not recap):
                     # "mei and aisha: option 2" says what was chosen only with the option it names: what the
                     # assistant's acknowledgement restates, or else the item of its offer.
                     resolved = list(restated) if restated and not recap else _offered_item(offering, number)
@@ -605,7 +620,7 @@ def kept_by_rules(chat: list[Turn], section_of) -> _Kept:
             # A question kept open is there too: a later "no idea yet, ill ask the council" goes on with its line.
             asked.append([(index, position, sentence) for position, sentence in left_out + context] + [
                 (index, position, sentence) for position, sentence in kept.by_turn.get(index, {}).items() if opened])
-        if noted_open and not outcome and index in kept.by_turn:
+        if (noted_open or named_open) and not outcome and index in kept.by_turn:
             kept.mark_open(index, section_of)
         if previous and _continues(chat, previous[1], index, opened, index in kept.by_turn):
             # "lgtm sending" accepts; it adds nothing to the statement.
@@ -678,6 +693,18 @@ def _defers(asked: list, chat: list[Turn], index: int, section_of) -> bool:
     return any(deferring) and all(
         defers or _read(s).chatter or not (_read(s).question or _read(s).request) and section_of(s) in (
             "Notes", "Open") and len(_read(s).words & subject) < 2 for s, defers in zip(said, deferring))
+
+
+def _names_open(asked: list, turn: Turn, kept: _Kept) -> bool:
+    """Whether user `turn` says in so many words that the last question left out as answered is still open: a
+    sentence leaving something open or saying it is ("not deciding today who speaks at committee on 12 nov")
+    shares two words with that question ("do i present or let quill planning do it?" after "planning committee on 12
+    nov")."""
+    if not asked or any(place in kept.by_turn.get(earlier, {}) for earlier, place, _ in asked[-1]):
+        return False  # a question kept open takes the turn into its line
+    subject = set().union(*(_read(text).words for _, _, text in asked[-1]))
+    return any((_read(s).reopens_later or _read(s).explicit) and len(_read(s).words & subject) >= 2
+               for s in turn.sentences)
 
 
 def _continues(chat: list[Turn], previous: int, index: int, opened: bool, kept: bool) -> bool:

@@ -38,6 +38,11 @@ good.", "Great."), or a choice among the options it offered; an approval after t
 keeping sentences the rules leave out that the model scores 0.5 or 0.85; "we'll <verb>" and "settled:" as decisions;
 the assistant's unacknowledged echo as a restatement; the model without its turn-position feature (figures in
 BENCHMARKS.md).
+Session 17 (h26), sixteen sets (no. 15 added), each fitted without the set measured, before / after the session's
+rules (a reply naming what stays open, an option named after a remark) and the veto no longer sparing a line the
+assistant's summary or plan restates (the features unchanged, the shipped weights the same): 1,134 / 1,135 of 1,211
+key facts in day digests, 1,046 / 1,047 in month digests, noise lines 184 of 3,258 / 172 of 3,255 (0.056 / 0.053);
+no. 15 35 -> 26 lines. Tried and not shipped: leaving questions out of the user's words an acceptance keeps.
 """
 
 

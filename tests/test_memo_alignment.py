@@ -878,3 +878,54 @@ def test_a_pair_answers_each_question_once_and_the_same_as_a_fresh_pair():
                     lambda p: p.value_changes(on_topic), lambda p: p.replaced(on_topic | p.clauses_naming_old()),
                     lambda p: p.substitutions(on_topic), lambda p: p.clauses_with_words()):
             assert ask(pair) == ask(fresh)
+
+
+@pytest.mark.parametrize("older, newer", [
+    ("Parking permits are £40 per month.", "Parking permits are £40 a month."),
+    ("The on-call rota changes on the second Monday of the month.",
+     "On-call rota changes on the second Monday of every month."),
+    ("Each driver does 6 deliveries a day.", "6 deliveries per driver per day."),
+    ("The first floor printer is out of toner.", "First floor printer's out of toner."),
+])
+def test_one_period_or_ordinal_said_another_way_is_a_duplicate(older, newer):
+    assert verdict(older, newer) == "duplicate"
+
+
+def test_a_rate_over_another_period_is_no_duplicate():
+    assert verdict("Parking permits are £40 per month.", "Parking permits are £40 a week.") != "duplicate"
+
+
+@pytest.mark.parametrize("older, newer", [
+    ("Night porters start at 22:00 at the Harbour hotel.", "Harbour hotel porters start at 10pm."),
+    ("We run on engine build 5.1.", "we run on build 5.1"),
+    ("The junior choir rehearsal lasts 45 minutes.", "Junior choir lasts 45 minutes."),
+])
+def test_a_qualifier_the_newer_memo_leaves_out_is_a_duplicate(older, newer):
+    assert verdict(older, newer) == "duplicate"
+
+
+@pytest.mark.parametrize("older, newer", [
+    ("Staging database runs Postgres 15.", "Database runs Postgres 15."),
+    ("Most tickets close within 2 days.", "Tickets close within 2 days."),
+    ("Planning to move printing to Corby in the autumn.", "printing moved to Corby this week as planned"),
+    ("Porters start at 22:00 at the Harbour hotel.", "Night porters start at 22:00 at the Harbour hotel."),
+    ("logs on grafana", "ana handles logs"),
+])
+def test_a_dropped_environment_quantifier_or_plan_or_an_added_word_is_no_duplicate(older, newer):
+    assert verdict(older, newer) != "duplicate"
+
+
+@pytest.mark.parametrize("older, newer", [
+    ("Bike hire costs 15 a day.", "bike hire now $18/day"),
+    ("Each nurse sees 6 patients a day.", "Update: target is 8 patients per nurse per day starting Monday."),
+])
+def test_a_rate_changed_over_the_same_period_is_a_change(older, newer):
+    assert verdict(older, newer) == "contradiction"
+
+
+def test_a_price_said_again_with_its_currency_is_no_change():
+    assert verdict("Bike hire costs 15 a day.", "bike hire is now $15/day") != "contradiction"
+
+
+def test_at_the_moment_is_filler():
+    assert verdict("The kiosk app is on release 2.4.", "The kiosk app is on release 2.4 at the moment.") == "duplicate"

@@ -64,6 +64,18 @@ def test_a_line_the_assistant_acknowledges_is_never_left_out(monkeypatch):
         "release train every two weeks on wednesdays"]
 
 
+def test_a_summary_or_plan_the_assistant_writes_does_not_spare_a_line_from_the_veto(monkeypatch):
+    # "Plan: ..." restates the turn's words as the assistant's own proposal, not as the team's fact.
+    monkeypatch.setattr(salience, "shipped", lambda: {"weights": {}, "intercept": -60.0})
+    chat = [("user", "phase 2 handed over last week so time to think about the new cad version. the consultants are "
+                     "on it now"),
+            ("assistant", "Nice! With phase 2 out and consultants already on the new version, this is a good window. "
+                          "Plan: 1) pick a date, 2) upgrade the central models one at a time, 3) check the add-ins.")]
+    assert _lines(chat, transcripts.memory_lines) == [
+        "phase 2 handed over last week so time to think about the new cad version; the consultants are on it now"]
+    assert _lines(chat) == []
+
+
 def test_digests_of_chats_read_through_the_veto():
     from memory_pipeline.extractive import _parts
     assert _parts(build_transcript(STORY)) == []

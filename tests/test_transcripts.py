@@ -858,3 +858,43 @@ def test_a_few_words_going_with_an_acknowledged_statement_stay_with_it():
     lines = _lines(("user", "the council wants someone at the allotment committee, last monday each month. ill go"),
                    ("assistant", "Noted: you'll attend the allotment committee on the last Monday of each month."))
     assert lines == ["the council wants someone at the allotment committee, last monday each month; ill go"]
+
+
+def test_a_turn_naming_what_stays_open_is_an_open_item_without_the_answered_question():
+    # The assistant answered the question (advice); the user's reply says in so many words what is still open.
+    lines = _lines(("user", "the library extension goes to the parish board on 3 march. do i pitch it or let the "
+                            "agency do it?"),
+                   ("assistant", "Either is common. An architect speaks to the design; an agency is stronger on "
+                                 "procedure and policy."),
+                   ("user", "maybe. we'll see what the agency charges. not deciding today who pitches to the board on "
+                            "3 march"),
+                   ("assistant", "Noted as open: who presents to the parish board on 3 March."))
+    assert lines == ["maybe; we'll see what the agency charges; not deciding today who pitches to the board on 3 march"]
+    lines = _lines(("user", "can we use the mill photos on the new site? the owners havent signed anything about "
+                            "publicity"),
+                   ("assistant", "Check your appointment for a publicity clause; without one, ask the owners first."),
+                   ("user", "idk. leave the mill photos question open til we ask the owners"),
+                   ("assistant", "Understood."))
+    assert lines == ["Open: idk; leave the mill photos question open til we ask the owners"]
+
+
+def test_a_reply_leaving_that_open_without_naming_it_still_keeps_the_question():
+    lines = _lines(("user", "can we use the mill photos on the new site? the owners havent signed anything about "
+                            "publicity"),
+                   ("assistant", "Check your appointment for a publicity clause; without one, ask the owners first."),
+                   ("user", "idk. not deciding that now, parking it"),
+                   ("assistant", "Understood."))
+    assert lines == ["can we use the mill photos on the new site?; the owners havent signed anything about publicity; "
+                     "idk; not deciding that now, parking it"]
+
+
+def test_an_option_named_after_a_remark_keeps_what_the_acknowledgement_restates():
+    # A joke came between the options and the choice: "option 2" names nothing of the turn just before it.
+    lines = _lines(("user", "where should the nightly db dump go"),
+                   ("assistant", "A few options:\n1. Keep it on the local volume\n2. Replicate it to an offsite bucket "
+                                 "in eu-west-2\n3. Stream it offsite only"),
+                   ("user", "lol you always say that"),
+                   ("assistant", "Fair point 😄"),
+                   ("user", "ok talked to sam, go with option 2"),
+                   ("assistant", "Noted: nightly dumps are replicated to an offsite bucket in eu-west-2."))
+    assert lines == ["talked to sam, go with option 2; nightly dumps are replicated to an offsite bucket in eu-west-2."]
