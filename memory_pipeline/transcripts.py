@@ -188,8 +188,8 @@ ACCEPT = re.compile(rf"^(?:{_AFFIRM}\W+)*(?:(?:let'?s )?(?:go with|do|take|pick|
 CHOSEN = re.compile(r"\b(?:option|number|#)\s*(\d)\b|\bthe (first|second|third|fourth|fifth) (?:one|option)\b", re.I)
 ORDINALS = {"first": "1", "second": "2", "third": "3", "fourth": "4", "fifth": "5"}
 QUALIFIER_WORDS = 3  # an acceptance saying more states the decision in the user's own words
-PROPOSAL_LABEL = re.compile(r"^(?:then|so)?\s*(?:(?:my |a |the )?(?:proposal|suggestion|recommendation|plan|draft|"
-                            r"updated|option \w+)\s*:\s*)?", re.I)
+PROPOSAL_LABEL = re.compile(r"^(?:(?:then|so)\b\s*[:,]?)?\s*(?:(?:my |a |the )?(?:proposal|suggestion|"
+                            r"recommendation|plan|draft|updated|option \w+)\s*:\s*)?", re.I)
 # Said as a statement, not a question: "still unclear who covers the christmas week".
 EXPLICIT_OPEN = re.compile(r"\b(?:open question|open item|tbd|to be decided|undecided|still open|still need to|"
                            r"not sure yet|figure out|unresolved|unclear|not (?:yet )?(?:clear|sure|decided|"

@@ -1,5 +1,7 @@
 """Chat transcripts into memory lines: what a chat summary may keep, and what it leaves out."""
 
+import pytest
+
 from memory_pipeline.extractive import section_of
 from memory_pipeline.summaries import build_transcript
 from memory_pipeline.transcripts import QUESTION, is_chatter, is_transcript, memory_lines, restatement, sentences, turns
@@ -382,6 +384,21 @@ def test_go_with_option_2_makes_that_option_the_decision():
                                  "the rest\nWhich one?"),
                    ("user", "ok go with option 2"))
     assert lines == ["Agreed: 30 days for audit logs, 14 for the rest"]
+
+
+@pytest.mark.parametrize("lead", ["So:", "So,", "Then,"])
+def test_an_accepted_proposal_loses_its_leading_so_with_its_punctuation(lead):
+    lines = _lines(("user", "what about the christmas closure"),
+                   ("assistant", f"{lead} the studio closes 24 Dec to 2 Jan, reopening on 3 Jan."),
+                   ("user", "sounds good"))
+    assert lines == ["Agreed: the studio closes 24 Dec to 2 Jan, reopening on 3 Jan."]
+
+
+def test_an_accepted_proposal_keeps_a_first_word_that_begins_with_so():
+    lines = _lines(("user", "what about the christmas closure"),
+                   ("assistant", "Some desks stay open 24 Dec to 2 Jan for the Harbour Mill deadline."),
+                   ("user", "sounds good"))
+    assert lines == ["Agreed: Some desks stay open 24 Dec to 2 Jan for the Harbour Mill deadline."]
 
 
 def test_a_greeting_opening_a_kept_sentence_is_dropped():
