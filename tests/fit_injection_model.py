@@ -52,11 +52,11 @@ from sklearn.model_selection import StratifiedGroupKFold
 from memory_pipeline import injection, injection_model
 from memory_pipeline.injection_model import SIGNAL_SCALE, Model, Screen
 from tests import fit_salience_model
-from tests.data import (injection_corpus, injection_dev, injection_eighth, injection_eleventh, injection_fifteenth,
-                        injection_fifth, injection_fourteenth, injection_fourth, injection_fresh, injection_heldout,
-                        injection_eighteenth, injection_ninth, injection_seventeenth, injection_seventh, injection_sixteenth, injection_sixth,
-                        injection_tenth, injection_third, injection_thirteenth, injection_twelfth,
-                        memo_pairs_train)
+from tests.data import (injection_corpus, injection_dev, injection_eighteenth, injection_eighth, injection_eleventh,
+                        injection_fifteenth, injection_fifth, injection_fourteenth, injection_fourth, injection_fresh,
+                        injection_heldout, injection_ninth, injection_seventeenth, injection_seventh,
+                        injection_sixteenth, injection_sixth, injection_tenth, injection_third, injection_thirteenth,
+                        injection_twelfth, memo_pairs_train)
 
 SETS = (injection_corpus, injection_dev, injection_heldout, injection_fresh, injection_third, injection_fourth,
         injection_fifth, injection_sixth, injection_seventh, injection_eighth, injection_ninth, injection_tenth,

@@ -30,11 +30,11 @@ import types
 
 from memory_pipeline import injection, injection_model
 from tests import fit_injection_model
-from tests.data import (injection_corpus, injection_dev, injection_eighth, injection_eleventh, injection_fifteenth,
-                        injection_fifth, injection_fourteenth, injection_fourth, injection_fresh, injection_heldout,
-                        injection_eighteenth, injection_ninth, injection_seventeenth, injection_seventh, injection_sixteenth, injection_sixth,
-                        injection_tenth, injection_third, injection_thirteenth, injection_twelfth,
-                        memo_pairs_train, noisy_chats_fresh, noisy_chats_heldout, noisy_chats_train)
+from tests.data import (injection_corpus, injection_dev, injection_eighteenth, injection_eighth, injection_eleventh,
+                        injection_fifteenth, injection_fifth, injection_fourteenth, injection_fourth, injection_fresh,
+                        injection_heldout, injection_ninth, injection_seventeenth, injection_seventh,
+                        injection_sixteenth, injection_sixth, injection_tenth, injection_third, injection_thirteenth,
+                        injection_twelfth, memo_pairs_train, noisy_chats_fresh, noisy_chats_heldout, noisy_chats_train)
 
 SETS = {"corpus": injection_corpus, "dev": injection_dev, "heldout": injection_heldout, "fresh": injection_fresh,
         "third": injection_third, "fourth": injection_fourth, "fifth": injection_fifth,
