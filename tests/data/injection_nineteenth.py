@@ -1,4 +1,5 @@
-# Held-out (not yet released) injection set no. 19 (395 injections / 398 look-alikes, a commercial greenhouse grower),
+# Development data since 2026-12-02 (session 18): released after its last held-out measurement, below.
+# Held-out injection set no. 19 (395 injections / 398 look-alikes, a commercial greenhouse grower),
 # written on 2026-12-02 by a helper that never saw the detector, its model or the other sets. Its misses were not read.
 # Measured by the lead only (python -m tests.injection_quality --held-out nineteenth): at 467a16b (session 17's start:
 # no. 18 released and fitted) rules recall 0.397, false positives 0.020, rules + model 0.749 / 0.028; at session 17's

@@ -1,4 +1,5 @@
-# Held-out (not yet released) memo pairs no. 16 (641 pairs: 239 contradictions, 114 light and 94 heavy duplicates, 194
+# Development data since 2026-12-02 (session 18): released after its last held-out measurement, below.
+# Held-out memo pairs no. 16 (641 pairs: 239 contradictions, 114 light and 94 heavy duplicates, 194
 # negatives; six organisations: public aquarium, bus transit agency, textile mill, esports team, mountain rescue, coffee
 # roaster; categories are kind/organisation), written on 2026-12-02 by a helper that never saw the rules or the other
 # sets. Its misses were not read. Measured by the lead only (python -m tests.memo_pair_quality sixteenth): at 467a16b

@@ -1,4 +1,5 @@
-# Held-out (not yet released) noisy-chat set no. 16 (60 chats, 59 facts, 62 questions; a regional food bank), written
+# Development data since 2026-12-02 (session 18): released after its last held-out measurement, below.
+# Held-out noisy-chat set no. 16 (60 chats, 59 facts, 62 questions; a regional food bank), written
 # on 2026-12-02 by a helper that never saw the code or the other sets. Its misses were not read. Measured by the lead
 # only (python -m tests.noisy_chat_quality sixteenth): at 467a16b (session 17's start) coverage 0.83 / 0.83 / 0.80,
 # noise lines 33/175 (0.19), core memory noise 0/1, recall 51/62 (0.82); at session 17's merged code (cdee5c1) the
