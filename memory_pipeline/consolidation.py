@@ -43,7 +43,8 @@ What the candidate search reads of each active memo (its exact key, subject word
 band keys: `IndexEntry`) is kept between runs in `memory_memo_index`, keyed by the memo's content
 and the analysing code: a nightly run analyses its new memos and the old memos they are compared
 with, not every active memo of the project again. An old memo's close reading (`MemoFacts.reading`)
-is kept there too once a run has made it: a memo compared again in a later run is not read again.
+is kept there too once a run has made it: a memo compared again in a later run is not read again. Within a
+process, memos with one text share its analysis (`facts_of`): the text is read once, however many memos say it.
 """
 
 from __future__ import annotations
@@ -57,7 +58,7 @@ from collections import Counter, defaultdict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
-from functools import cached_property
+from functools import cached_property, lru_cache
 from pathlib import Path
 
 import numpy as np
@@ -124,11 +125,11 @@ class _Memo:
     @cached_property
     def facts(self) -> MemoFacts:
         """Analysed when read: an old memo no new memo is compared with never is."""
-        return MemoFacts(self.content, self.reading)
+        return facts_of(self.content, self.reading)
 
     @property
     def new_reading(self) -> str | None:
-        """Its close reading if this run made it (none was stored): to store with its entry."""
+        """Its close reading if this process made it (none was stored): to store with its entry."""
         return self.facts.reading if self.reading is None and "facts" in self.__dict__ else None
 
     @cached_property
@@ -137,6 +138,18 @@ class _Memo:
         (`MemoFacts.acronym_keys`), which an old memo is spared unless it is a candidate. Read once per memo: the
         subject index asks it of every memo in a lookup's pool."""
         return bool(ACRONYM.search(plain_text(self.content)))
+
+
+# A memo's analysis depends on its text alone (and the close reading stored with it), so one text is analysed
+# once per process, however many memos say it: a fact said again after it was superseded, or the same note in
+# many projects. Only the text's analysis is shared; candidates and decisions stay within a project.
+FACTS_CACHED = 4096  # at most ~17 KB a text read closely: ~70 MB
+
+
+@lru_cache(maxsize=FACTS_CACHED)
+def facts_of(content: str, reading: str | None = None) -> MemoFacts:
+    """The analysis of a memo's text, shared by every memo with that text (and stored reading)."""
+    return MemoFacts(content, reading)
 
 
 @dataclass(frozen=True)
@@ -151,9 +164,12 @@ class IndexEntry:
 
     @classmethod
     def of(cls, memos: list[MemoFacts]) -> list["IndexEntry"]:
-        keys = minhash.band_keys(minhash.signatures([facts.shingles for facts in memos]))
-        return [cls(_digest(facts.exact_key), facts.index_keys, facts.subject_size, row)
-                for facts, row in zip(memos, keys)]
+        # Memos with one text share its analysis (`facts_of`): each text is hashed once.
+        distinct = list(dict.fromkeys(memos))
+        keys = minhash.band_keys(minhash.signatures([facts.shingles for facts in distinct]))
+        entries = {id(facts): cls(_digest(facts.exact_key), facts.index_keys, facts.subject_size, row)
+                   for facts, row in zip(distinct, keys)}
+        return [entries[id(facts)] for facts in memos]
 
     @classmethod
     def stored(cls, row) -> "IndexEntry":

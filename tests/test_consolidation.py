@@ -190,11 +190,39 @@ def test_a_nightly_analyses_only_its_new_memos_and_the_old_ones_they_are_compare
         return MemoFacts(text, reading)
 
     monkeypatch.setattr(consolidation, "MemoFacts", analysis)
+    consolidation.facts_of.cache_clear()  # a nightly is a process of its own
     with engine.begin() as conn:
         newer = add_memo(conn, "Staging was upgraded to Postgres 16", DAY)
     consolidate(engine, ExtractiveEngine(), *WINDOW)
     assert sorted(analysed) == ["Staging runs Postgres 15", "Staging was upgraded to Postgres 16"]
     assert links(engine) == {(older, newer, "superseded_by")}
+
+
+def test_a_text_is_analysed_once_however_many_memos_say_it(engine, monkeypatch):
+    """The same note in two projects, and said again in one after it changed: its text is analysed once, and
+    each project's decisions are its own, the same as the other's."""
+    analysed = []
+
+    def analysis(text, reading=None):
+        analysed.append(text)
+        return MemoFacts(text, reading)
+
+    monkeypatch.setattr(consolidation, "MemoFacts", analysis)
+    queue = f"lis-{uuid.uuid4().hex[:6]}"  # texts no earlier test of this process analysed
+    old, new = f"The Lisbon print queue is {queue}-3", f"The Lisbon print queue is now {queue}-4"
+    memos = {}
+    with engine.begin() as conn:
+        for project in (PROJECT, OTHER_PROJECT):
+            memos[project] = [add_memo(conn, old, DAY, project_id=project),
+                              add_memo(conn, new, DAY + timedelta(hours=1), project_id=project),
+                              add_memo(conn, old, DAY + timedelta(hours=2), project_id=project)]
+    consolidate(engine, ExtractiveEngine(), *WINDOW)
+    assert sorted(analysed) == sorted([old, new])
+    decided = {project: {(ids.index(src), ids.index(dst), relation) for src, dst, relation in links(engine)
+                         if src in ids and dst in ids} for project, ids in memos.items()}
+    assert (0, 1, "superseded_by") in decided[PROJECT]
+    assert decided[PROJECT] == decided[OTHER_PROJECT]
+    assert len(links(engine)) == 2 * len(decided[PROJECT])  # none across the projects
 
 
 def test_a_nightly_reads_closely_only_its_new_memos_when_the_old_ones_were_read_before(engine, monkeypatch):
@@ -217,6 +245,7 @@ def test_a_nightly_reads_closely_only_its_new_memos_when_the_old_ones_were_read_
         return split_asides(text)
 
     monkeypatch.setattr(memo_facts, "_split_asides", reading)
+    consolidation.facts_of.cache_clear()  # a nightly is a process of its own
     with engine.begin() as conn:
         newer = add_memo(conn, "The audit export runs at 04:00 UTC now", DAY)
     consolidate(engine, ExtractiveEngine(), *WINDOW)
