@@ -5,9 +5,10 @@
     python bench/decisions.py compare BEFORE.jsonl AFTER.jsonl
 
 Run as a file, with `PYTHONPATH` at the checkout to measure (a worktree of the commit before, then of the
-one after: its `memory_pipeline`, `bench` and `tests`), and compare the two outputs. A memo is named by its project, creation time and text, never by its
-id; a decision line gives the memo, its status and reason, the memo it points at, and who decided it, in
-the order the pass made them. `corpus` prints the consolidation's CPU seconds on stderr.
+one after: its `memory_pipeline`, `bench` and `tests`), and compare the two outputs. A memo is named by its
+project, creation time and text, never by its id; a decision line gives the memo, its status and reason, the
+memo it points at, and who decided it, in the order the pass made them. `corpus` prints the consolidation's
+CPU seconds on stderr.
 """
 
 from __future__ import annotations
