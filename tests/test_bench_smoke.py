@@ -106,3 +106,17 @@ def test_backfill_scenario_gives_no_multiple_of_a_floor_that_rounds_to_zero(engi
     monkeypatch.setattr(scenarios, "floor", lambda engine: {"read_s": 0.0, "write_s": 0.0, "floor_s": 0.0})
     result = scenarios.backfill(engine, "smoke")
     assert result["ok"] and result["x_floor"] is None and result["_extra_rows"][0]["x_floor"] is None
+
+
+def test_decisions_compare_finds_the_same_decisions_and_tells_a_changed_one(tmp_path, capsys):
+    from bench import decisions
+
+    lines = decisions.corpus("smoke", None)
+    assert lines
+    before, after = tmp_path / "before.jsonl", tmp_path / "after.jsonl"
+    before.write_text("".join(line + "\n" for line in lines))
+    after.write_text("".join(line + "\n" for line in decisions.corpus("smoke", None)))
+    assert decisions.compare(before, after) == 0
+    after.write_text("".join(line + "\n" for line in lines[1:]))
+    assert decisions.compare(before, after) == 1
+    assert "1 lines in one only" in capsys.readouterr().out
