@@ -8,10 +8,11 @@ A memo is read once, lazily, into:
 - `items`: its words and values in order, clause by clause. Filler that must not
   matter ("fyi", "now", "as of today", "heads up") is dropped; words are lemmatized
   (case, accents, plurals, "-ed"/"-ing", common abbreviations: "prod", "stg", "svc",
-  "k8s"); values are typed and normalized: numbers and versions, sizes (1024s of a unit
-  as the unit above), weights, volumes, temperatures, durations, percents, money ($, £,
-  €), times and time ranges, weekdays (also "Mon", "tue"), dates,
-  frequencies, ordinals, quarters, modes ("in log-only mode"), progress and build status
+  "k8s"); values are typed and normalized: numbers and versions (thousands written "k":
+  "16.5k"), sizes (1024s of a unit as the unit above), weights, volumes, lengths (as
+  numbers of metres), temperatures (in Celsius), durations ("2h10" too), percents, money
+  ($, £, €, pence and cents), rates after a slash ("42/day" as "42 per day"), times and
+  time ranges, weekdays (also "Mon", "tue"), dates ("Dec 15", "15th Dec"), frequencies, ordinals, quarters, modes ("in log-only mode"), progress and build status
   ("in progress", "done", "green"), owners (full names, first names, @handles, teams,
   possessives: "owned by Dana's team", "X poc: Tom", "ask Luis") and places (what a
   thing lives in or moved to, channels, URLs, hosts, paths, cloud regions); other
