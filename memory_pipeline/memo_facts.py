@@ -12,8 +12,9 @@ A memo is read once, lazily, into:
   "16.5k"), sizes (1024s of a unit as the unit above), weights, volumes, lengths (as
   numbers of metres), temperatures (in Celsius), durations ("2h10" too), percents, money
   ($, £, €, pence and cents), rates after a slash ("42/day" as "42 per day"), times and
-  time ranges, weekdays (also "Mon", "tue"), dates ("Dec 15", "15th Dec"), frequencies, ordinals, quarters, modes ("in log-only mode"), progress and build status
-  ("in progress", "done", "green"), owners (full names, first names, @handles, teams,
+  time ranges, weekdays (also "Mon", "tue"), dates ("Dec 15", "15th Dec"), frequencies,
+  ordinals, quarters, modes ("in log-only mode"), progress and build status ("in
+  progress", "done", "green"), owners (full names, first names, @handles, teams,
   possessives: "owned by Dana's team", "X poc: Tom", "ask Luis") and places (what a
   thing lives in or moved to, channels, URLs, hosts, paths, cloud regions); other
   identifiers and names stay words of the subject. Each item knows its clause, its place
@@ -331,7 +332,8 @@ VALUE_PATTERNS: list[tuple[re.Pattern, object]] = [(re.compile(p, re.I), f) for 
     (r"\b(\d+(?:[.,]\d+)*)\s?(k|m|bn)?\s?(?:dollars|usd|bucks|euros?|eur|gbp|quid)\b",
      lambda m: "money:" + _fmt(_number(m.group(1)) * {"k": 1e3, "m": 1e6, "bn": 1e9}.get((m.group(2) or "").lower(), 1))),
     # Pence and cents, in pounds and dollars: "10p" is "£0.10", "45 cents" "$0.45" (not "720p": two digits at most).
-    (r"(?<![\w.\-/])(\d{1,2}(?:\.\d+)?)(?:p|\s?(?:pence|cents?))\b", lambda m: "money:" + _fmt(float(m.group(1)) / 100)),
+    (r"(?<![\w.\-/])(\d{1,2}(?:\.\d+)?)(?:p|\s?(?:pence|cents?))\b",
+     lambda m: "money:" + _fmt(float(m.group(1)) / 100)),
     (r"(\d+(?:\.\d+)?)\s?(?:%|(?:percent|per cent|pct)\b)", lambda m: "percent:" + _fmt(float(m.group(1)))),
     (r"\b(\d+(?:\.\d+)?)\s?(" + "|".join(SIZE_UNITS) + r")\b", _size),
     (r"\b(\d+(?:,\d{3})*(?:\.\d+)?)\s?(k)?[\s\-]?(" + "|".join(sorted(MASS_UNITS, key=len, reverse=True)) + r")\b",
@@ -368,7 +370,8 @@ VALUE_PATTERNS: list[tuple[re.Pattern, object]] = [(re.compile(p, re.I), f) for 
     (r"\b(" + TIMEZONES + r")\b(?=\s*(?:$|[,.;)(]|\s))", lambda m: "timezone:" + m.group(1).lower()),
     # Hours and minutes said as one span: "2h10", "1 hr 30 min", "two hours ten".
     (r"\b(\d{1,2}|" + "|".join(NUMBER_WORDS) + r")\s?(?:h|hrs?|hours?)\s?(?:and\s)?(\d{1,2}|" + "|".join(NUMBER_WORDS)
-     + r")(?:\s?(?:m|mins?|minutes?)\b|\b(?![.:]\d|\s*(?:days?|weeks?|months?|years?|hours?|hrs?|h|d|w|am|pm|%)(?:\b|\d)))",
+     + r")(?:\s?(?:m|mins?|minutes?)\b|"
+     r"\b(?![.:]\d|\s*(?:days?|weeks?|months?|years?|hours?|hrs?|h|d|w|am|pm|%)(?:\b|\d)))",
      lambda m: "duration:" + _fmt(_number(m.group(1)) * 3600 + _number(m.group(2)) * 60)),
     (r"\b(?:a\s+|one\s+|three\s+)?quarters?\s+of\s+an?\s+(hour|minute|day|year)\b",  # "a quarter of an hour"
      lambda m: "duration:" + _fmt(DURATION_UNITS[m.group(1).lower()] * (0.75 if m.group().lower().startswith("three")
@@ -388,8 +391,9 @@ VALUE_PATTERNS: list[tuple[re.Pattern, object]] = [(re.compile(p, re.I), f) for 
      lambda m: "daypart:" + re.sub(r" hrs?$", " hour", m.group(1).lower().rstrip("s"))),
     (r"\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?\b(?!\s*[:%])",
      lambda m: f"date:{_month(m.group(1)):02d}-{int(m.group(2)):02d}"),
+    # The day before its month: "15 Dec", "14th June".
     (r"\b([12]?\d|3[01])(?:st|nd|rd|th)?\s+(?:of\s+)?(january|jan|february|feb|march|mar|april|apr|may|june|jun|july|"
-     r"jul|august|aug|september|sept|sep|october|oct|november|nov|december|dec)\b\.?(?!\s*[:%])",  # "15 Dec", "14th June"
+     r"jul|august|aug|september|sept|sep|october|oct|november|nov|december|dec)\b\.?(?!\s*[:%])",
      lambda m: f"date:{_month(m.group(2)):02d}-{int(m.group(1)):02d}"),
     (r"\b(jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(\d{4})\b",
      lambda m: f"date:{m.group(2)}-{_month(m.group(1)):02d}"),

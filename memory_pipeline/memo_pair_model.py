@@ -207,6 +207,9 @@ def one_subject(older: MemoFacts, newer: MemoFacts, coverage: float = ONE_SUBJEC
     off the head when one did ("[customer feedback is collected on] the Feedback board in Linear" / "the Linear
     board is closed"). A head word swapped beside a state stopped still vetoes: it is what stopped ("We use [Argo
     CD] for ..." / "We no longer use [Sentry] for ...", the template corpus's shape).
+
+    A head word swapped is no veto when it is who may do it and that changed (`_scope_changed`: "[only] leads can
+    merge" / "[anyone] on the team can merge now").
     """
     pair = aligned_pair(older, newer)
     on_topic = pair.on_topic_clauses()

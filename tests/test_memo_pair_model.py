@@ -129,7 +129,7 @@ def test_a_sure_reader_supersedes_when_the_subject_is_said_in_other_words(engine
 def test_who_may_do_it_widened_or_narrowed_is_a_change_of_one_subject():
     # The words swapped at the head are who may do it, "only" on one side: the permission changed, not the subject.
     for older, newer in (("Only managers can approve refunds.", "Anyone on the desk can approve refunds now."),
-                         ("Volunteers may open the tool shed.", "Only trained staff may open the tool shed from now on.")):
+                         ("Volunteers may open the tool shed.", "Only trained staff may open the tool shed now.")):
         a, b = MemoFacts(older), MemoFacts(newer)
         assert "who may" in one_subject(a, b)
         assert read(a, b, contradiction(a, b)).verdict == "contradiction"
