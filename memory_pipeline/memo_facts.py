@@ -8,11 +8,13 @@ A memo is read once, lazily, into:
 - `items`: its words and values in order, clause by clause. Filler that must not
   matter ("fyi", "now", "as of today", "heads up") is dropped; words are lemmatized
   (case, accents, plurals, "-ed"/"-ing", common abbreviations: "prod", "stg", "svc",
-  "k8s"); values are typed and normalized: numbers and versions, sizes (1024s of a unit
-  as the unit above), weights, volumes, temperatures, durations, percents, money ($, £,
-  €), times and time ranges, weekdays (also "Mon", "tue"), dates,
-  frequencies, ordinals, quarters, modes ("in log-only mode"), progress and build status
-  ("in progress", "done", "green"), owners (full names, first names, @handles, teams,
+  "k8s"); values are typed and normalized: numbers and versions (thousands written "k":
+  "16.5k"), sizes (1024s of a unit as the unit above), weights, volumes, lengths (as
+  numbers of metres), temperatures (in Celsius), durations ("2h10" too), percents, money
+  ($, £, €, pence and cents), rates after a slash ("42/day" as "42 per day"), times and
+  time ranges, weekdays (also "Mon", "tue"), dates ("Dec 15", "15th Dec"), frequencies,
+  ordinals, quarters, modes ("in log-only mode"), progress and build status ("in
+  progress", "done", "green"), owners (full names, first names, @handles, teams,
   possessives: "owned by Dana's team", "X poc: Tom", "ask Luis") and places (what a
   thing lives in or moved to, channels, URLs, hosts, paths, cloud regions); other
   identifiers and names stay words of the subject. Each item knows its clause, its place
@@ -157,8 +159,10 @@ def lemma(word: str) -> str:
 # --- values ------------------------------------------------------------------------------
 
 NUMBER_WORDS = {"zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-                "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20,
-                "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "ninety": 90, "hundred": 100}
+                "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14,
+                "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20,
+                "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90,
+                "hundred": 100}
 NUM = r"\b(\d+(?:,\d{3})*(?:\.\d+)?|(?:" + "|".join(NUMBER_WORDS) + r"|an?)(?=[\s-]))"
 DURATION_UNITS = {"ms": 0.001, "millisecond": 0.001, "s": 1, "sec": 1, "secs": 1, "second": 1, "m": 60, "min": 60,
                   "mins": 60, "minute": 60, "h": 3600, "hr": 3600, "hrs": 3600, "hour": 3600, "d": 86400,
@@ -171,7 +175,24 @@ SIZE_UNITS = {"kb": 1e3, "mb": 1e6, "gb": 1e9, "tb": 1e12, "pb": 1e15, "kib": 10
 # Weights in grams and volumes in litres: "1.2 kg" / "1200 g", "110k L" / "110,000 litres".
 MASS_UNITS = {"g": 1, "gram": 1, "grams": 1, "kg": 1e3, "kgs": 1e3, "kilo": 1e3, "kilos": 1e3, "kilogram": 1e3,
               "kilograms": 1e3, "tonne": 1e6, "tonnes": 1e6}
-VOLUME_UNITS = {"l": 1, "litre": 1, "litres": 1, "liter": 1, "liters": 1}  # not "ml": mostly machine learning
+VOLUME_UNITS = {"l": 1, "litre": 1, "litres": 1, "liter": 1, "liters": 1, "hl": 100, "hectolitre": 100,
+                "hectolitres": 100}  # not "ml": machine learning, or "ML" (megalitres) read in lower case
+# Lengths in metres, read as numbers of metres (the family the pair reader knows a count by): "6 metres" / "6 m",
+# "160 centimetres" / "160cm". A bare "m" is minutes unless it reads as a length (below, `_length`).
+LENGTH_UNITS = {"km": 1000, "kilometre": 1000, "kilometres": 1000, "kilometer": 1000, "kilometers": 1000,
+                "m": 1, "metre": 1, "metres": 1, "meter": 1, "meters": 1, "cm": 0.01, "centimetre": 0.01,
+                "centimetres": 0.01, "centimeter": 0.01, "centimeters": 0.01, "mm": 0.001, "millimetre": 0.001,
+                "millimetres": 0.001, "millimeter": 0.001, "millimeters": 0.001, "mile": 1609.344,
+                "miles": 1609.344, "ft": 0.3048, "feet": 0.3048, "foot": 0.3048}
+LENGTH_CONTEXT = re.compile(r"\b(?:length|tall|height|wide|width|deep|depth|distance|radius|diameter|elevation|"
+                            r"altitude|metres?|meters?)\b", re.I)
+LENGTH_AFTER = re.compile(r"\s*(?:long|high|wide|deep|tall|away)\b", re.I)  # "36 m long"
+# A rate's unit after a slash, said as "per" says it: "42/day", "3.40/kg", "1.4p/L", "$2.75/W" (not "24/7",
+# "covid-19/flu", "km/h").
+RATE_SLASH = re.compile(r"(?<![\w\-/.,])(\d+(?:[.,]\d+)*(?:p|k|%)?)\s?/\s?([a-z]{1,6})\b", re.I)
+# A number and its unit written together: "40fps", "64hz", "800dpi" read as "40 fps", a count of its unit.
+GLUED_UNIT = re.compile(r"(?<![\w.\-/])(\d+(?:\.\d+)?)(fps|hz|khz|mhz|ghz|kw|mw|kwh|mwh|mph|kph|rpm|ppm|bpm|dpi|psi|"
+                        r"db|pax|ppl|kts)\b", re.I)
 PER_DAY = {"minute": 1440, "hour": 24, "day": 1, "night": 1, "morning": 1, "evening": 1, "weekday": 5 / 7, "business day": 5 / 7,
            "week": 1 / 7, "sprint": 1 / 14, "month": 1 / 30, "quarter": 1 / 90, "year": 1 / 360}
 FREQUENCY_WORDS = {"hourly": 24, "daily": 1, "nightly": 1, "weekly": 1 / 7, "biweekly": 1 / 14,
@@ -197,7 +218,7 @@ LONE_DOLLAR = re.compile(r"\$(?!\s?\d)")  # "2 points per $": the unit, as "per 
 NOT_DIGIT = re.compile(r"\D+")
 URL_SCHEME = re.compile(r"^(?:https?://)?(?:www\.)?")  # "https://docs.example.com" is "docs.example.com"
 PER_UNIT = {"s": "second", "sec": "second", "m": "minute", "min": "minute", "h": "hour", "hr": "hour", "d": "day",
-            "wk": "week", "mo": "month", "yr": "year"}
+            "wk": "week", "mo": "month", "yr": "year", "l": "litre", "w": "watt"}
 TIERS = {"small": "s", "medium": "m", "large": "l", "xlarge": "xl", "x-large": "xl", "2xlarge": "2xl"}
 
 
@@ -231,8 +252,22 @@ def _measure(kind: str, units: dict[str, float]):
     return read
 
 
+def _length(m: re.Match) -> str:
+    """Metres, as a number; a bare "m" is a length when it is one by its size ("2.4m", "550 m": minutes past 90
+    are said in hours), by a speed ("12 m/s"), by the word after it ("36 m long") or by its clause's words ("quay
+    length is 380 m"), else minutes ("a 15m timeout"). A speed stays in its unit ("65 km/h" / "not 65")."""
+    amount, unit = float(m.group(1).replace(",", "")), m.group(2).lower()
+    speed = m.string.startswith("/", m.end())
+    if unit == "m" and not (amount >= 100 or "." in m.group(1) or speed or LENGTH_AFTER.match(m.string, m.end())
+                            or LENGTH_CONTEXT.search(m.string)):
+        return "duration:" + _fmt(amount * 60)
+    return "number:" + _fmt(amount if speed else amount * LENGTH_UNITS[unit])
+
+
 def _temperature(m: re.Match) -> str:
-    return f"temperature:{_fmt(float(m.group(1) or m.group(3)))}{(m.group(2) or m.group(4)).lower()}"
+    """In Celsius, to a tenth: "71.6°F" is "22 degrees"."""
+    degrees, scale = float(m.group(1) or m.group(3)), (m.group(2) or m.group(4)).lower()
+    return f"temperature:{_fmt(round((degrees - 32) * 5 / 9 if scale == 'f' else degrees, 1))}c"
 
 
 def _duration(m: re.Match) -> str:
@@ -294,16 +329,23 @@ VALUE_PATTERNS: list[tuple[re.Pattern, object]] = [(re.compile(p, re.I), f) for 
     (r"\b\d{4}-\d{2}-\d{2}\b", lambda m: "date:" + m.group()),
     (r"[$£€]\s?(\d+(?:[.,]\d+)*)\s?(k|m|bn)?\b(?:\s?/\s?(?:mo|month|yr|year))?",
      lambda m: "money:" + _fmt(_number(m.group(1)) * {"k": 1e3, "m": 1e6, "bn": 1e9}.get((m.group(2) or "").lower(), 1))),
-    (r"\b(\d+(?:[.,]\d+)*)\s?(k|m|bn)?\s?(?:dollars|usd|bucks)\b",
+    (r"\b(\d+(?:[.,]\d+)*)\s?(k|m|bn)?\s?(?:dollars|usd|bucks|euros?|eur|gbp|quid)\b",
      lambda m: "money:" + _fmt(_number(m.group(1)) * {"k": 1e3, "m": 1e6, "bn": 1e9}.get((m.group(2) or "").lower(), 1))),
+    # Pence and cents, in pounds and dollars: "10p" is "£0.10", "45 cents" "$0.45" (not "720p": two digits at most).
+    (r"(?<![\w.\-/])(\d{1,2}(?:\.\d+)?)(?:p|\s?(?:pence|cents?))\b",
+     lambda m: "money:" + _fmt(float(m.group(1)) / 100)),
     (r"(\d+(?:\.\d+)?)\s?(?:%|(?:percent|per cent|pct)\b)", lambda m: "percent:" + _fmt(float(m.group(1)))),
     (r"\b(\d+(?:\.\d+)?)\s?(" + "|".join(SIZE_UNITS) + r")\b", _size),
-    (r"\b(\d+(?:,\d{3})*(?:\.\d+)?)\s?(k)?\s?(" + "|".join(sorted(MASS_UNITS, key=len, reverse=True)) + r")\b",
+    (r"\b(\d+(?:,\d{3})*(?:\.\d+)?)\s?(k)?[\s\-]?(" + "|".join(sorted(MASS_UNITS, key=len, reverse=True)) + r")\b",
      _measure("mass", MASS_UNITS)),
-    (r"\b(\d+(?:,\d{3})*(?:\.\d+)?)\s?(k)?\s?(" + "|".join(sorted(VOLUME_UNITS, key=len, reverse=True)) + r")\b",
+    (r"\b(\d+(?:,\d{3})*(?:\.\d+)?)\s?(k)?[\s\-]?(" + "|".join(sorted(VOLUME_UNITS, key=len, reverse=True)) + r")\b",
      _measure("volume", VOLUME_UNITS)),
+    (r"\b(\d+(?:,\d{3})*(?:\.\d+)?)[\s\-]?(" + "|".join(sorted(LENGTH_UNITS, key=len, reverse=True)) + r")\b", _length),
     # "420 C", "420°C", "38 degrees F": a temperature, not a count of something called "C".
     (r"(-?\b\d+(?:\.\d+)?)\s?(?:°\s?|degrees?\s+|deg\s+)([cf])\b|(-?\b\d+(?:\.\d+)?)\s?((?-i:C|F))\b", _temperature),
+    # Degrees with no scale are Celsius: "27 degrees" / "27°C".
+    (r"(-?\b\d+(?:\.\d+)?)\s?(?:°|degrees?\b)(?!\s?(?:[cf]|celsius|fahrenheit)\b)",
+     lambda m: f"temperature:{_fmt(float(m.group(1)))}c"),
     (r"\b(\d+)x\s?(?:/|per|an?)\s?(hour|hr|h|day|d|week|wk|month|mo|year|yr)\b",  # "2x/day" is "twice a day"
      lambda m: "frequency:" + _fmt(float(m.group(1)) * PER_DAY[PER_UNIT.get(m.group(2).lower(), m.group(2).lower())])),
     (r"\b(\d+(?:\.\d+)?)x\b", lambda m: "multiple:" + _fmt(float(m.group(1)))),
@@ -326,6 +368,11 @@ VALUE_PATTERNS: list[tuple[re.Pattern, object]] = [(re.compile(p, re.I), f) for 
     (r"\bmidnight\b", lambda m: "time:00:00"),
     (r"(?<=\bat )(\d{1,2})\b(?![.,]\d)(?!\s*(?:%|[a-z]))", lambda m: _time(m.group(1), None, None)),
     (r"\b(" + TIMEZONES + r")\b(?=\s*(?:$|[,.;)(]|\s))", lambda m: "timezone:" + m.group(1).lower()),
+    # Hours and minutes said as one span: "2h10", "1 hr 30 min", "two hours ten".
+    (r"\b(\d{1,2}|" + "|".join(NUMBER_WORDS) + r")\s?(?:h|hrs?|hours?)\s?(?:and\s)?(\d{1,2}|" + "|".join(NUMBER_WORDS)
+     + r")(?:\s?(?:m|mins?|minutes?)\b|"
+     r"\b(?![.:]\d|\s*(?:days?|weeks?|months?|years?|hours?|hrs?|h|d|w|am|pm|%)(?:\b|\d)))",
+     lambda m: "duration:" + _fmt(_number(m.group(1)) * 3600 + _number(m.group(2)) * 60)),
     (r"\b(?:a\s+|one\s+|three\s+)?quarters?\s+of\s+an?\s+(hour|minute|day|year)\b",  # "a quarter of an hour"
      lambda m: "duration:" + _fmt(DURATION_UNITS[m.group(1).lower()] * (0.75 if m.group().lower().startswith("three")
                                                                           else 0.25))),
@@ -344,6 +391,10 @@ VALUE_PATTERNS: list[tuple[re.Pattern, object]] = [(re.compile(p, re.I), f) for 
      lambda m: "daypart:" + re.sub(r" hrs?$", " hour", m.group(1).lower().rstrip("s"))),
     (r"\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?\b(?!\s*[:%])",
      lambda m: f"date:{_month(m.group(1)):02d}-{int(m.group(2)):02d}"),
+    # The day before its month: "15 Dec", "14th June".
+    (r"\b([12]?\d|3[01])(?:st|nd|rd|th)?\s+(?:of\s+)?(january|jan|february|feb|march|mar|april|apr|may|june|jun|july|"
+     r"jul|august|aug|september|sept|sep|october|oct|november|nov|december|dec)\b\.?(?!\s*[:%])",
+     lambda m: f"date:{_month(m.group(2)):02d}-{int(m.group(1)):02d}"),
     (r"\b(jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(\d{4})\b",
      lambda m: f"date:{m.group(2)}-{_month(m.group(1)):02d}"),
     (r"\b(january|february|march|april|june|july|august|september|october|november|december)\b",
@@ -367,6 +418,7 @@ VALUE_PATTERNS: list[tuple[re.Pattern, object]] = [(re.compile(p, re.I), f) for 
     (r"(?<![.\w-])(" + "|".join(TIERS) + r")\b", lambda m: "tier:" + TIERS[m.group(1).lower()]),
     (r"(?<![\w.\-/])\.\d+\b(?![\w\-/.])", lambda m: _version("0" + m.group())),  # ".65" is 0.65
     (r"(?<![\w.\-/])v\d+(?:\.\d+)*\b(?![\w-])", lambda m: _version(m.group())),
+    (r"(?<![\w.\-/$])\d+\.\d+k\b", lambda m: _version(m.group())),  # "16.5k" is 16,500
     (r"(?<![\w.\-/])\d+(?:\.\d+)+(?:\.x)?(?![\w\-/])", lambda m: _version(m.group())),
     (r"(?<![\w.\-/])\d+\.x\b", lambda m: _version(m.group())),
     (r"(?<![\w.\-/$])\d+(?:,\d{3})+(?![\w\-/])|(?<![\w.\-/$])\d+k?(?![\w\-/.]|\.\d)", lambda m: _version(m.group())),
@@ -374,7 +426,7 @@ VALUE_PATTERNS: list[tuple[re.Pattern, object]] = [(re.compile(p, re.I), f) for 
     (r"(?:(?<=\bneed )|(?<=\bneeds )|(?<=\brequire )|(?<=\brequires )|(?<=\bonly )|(?<=\bjust )|(?<=\bexactly )|"
      r"(?<=\bleast )|(?<=\bmost )|(?<=\bup to )|(?<=\bmax )|(?<=\bmin ))one\b(?=\s+[a-z])|\ba single\b(?=\s+[a-z])",
      lambda m: "number:1"),
-    (r"\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|fifty|hundred)\b",
+    (r"\b(" + "|".join(w for w in NUMBER_WORDS if w not in ("zero", "one")) + r")\b",
      lambda m: "number:" + _fmt(NUMBER_WORDS[m.group(1).lower()])),
 ]]
 
@@ -984,6 +1036,13 @@ def _unglue(m: re.Match) -> str:
     return f"{m.group(1)} {m.group(2)}" if m.group(1) else f"{m.group(3)} {m.group(4)}"
 
 
+def _per(m: re.Match) -> str:
+    unit = m.group(2).lower()
+    if m.start() and m.string[m.start() - 1] in "$£€" and unit in ("mo", "month", "yr", "year"):
+        return m.group()  # "$4,200/mo": the money pattern reads its period
+    return f"{m.group(1)} per {PER_UNIT.get(unit, unit)}"
+
+
 def _glue(m: re.Match) -> str:
     return m.group() if m.group(1) in GRAMMAR or m.group(1) in FILLER else m.group(1) + m.group(2)
 
@@ -1175,7 +1234,7 @@ class MemoFacts:
         if "$" in text:
             text = LONE_DOLLAR.sub("dollar", text)
         if DIGIT.search(text):
-            text = GLUED.sub(_unglue, text)
+            text = GLUED_UNIT.sub(r"\1 \2", RATE_SLASH.sub(_per, GLUED.sub(_unglue, text)))
         values: list[str] = []
 
         def mask(masked: str, start: int, end: int, value: str) -> str:

@@ -29,6 +29,7 @@ import functools
 import gzip
 import json
 import math
+import re
 from dataclasses import dataclass
 from importlib import resources
 
@@ -206,13 +207,17 @@ def one_subject(older: MemoFacts, newer: MemoFacts, coverage: float = ONE_SUBJEC
     off the head when one did ("[customer feedback is collected on] the Feedback board in Linear" / "the Linear
     board is closed"). A head word swapped beside a state stopped still vetoes: it is what stopped ("We use [Argo
     CD] for ..." / "We no longer use [Sentry] for ...", the template corpus's shape).
+
+    A head word swapped is no veto when it is who may do it and that changed (`_scope_changed`: "[only] leads can
+    merge" / "[anyone] on the team can merge now").
     """
     pair = aligned_pair(older, newer)
     on_topic = pair.on_topic_clauses()
     # Off the head, a swapped word is mostly the subject reworded, unless the newer memo stops or forbids
     # something: then the word swapped is what stopped ("uses Terraform" / "no longer uses PgBouncer").
     flipped = _flipped(older.polarity, newer.polarity) or "no_longer" in newer.cues - older.cues
-    vetoes = [s for s in pair.substitutions(on_topic) if s.kind == "subject" and (flipped or _head_swapped(s))]
+    vetoes = [s for s in pair.substitutions(on_topic) if s.kind == "subject" and (flipped or _head_swapped(s))
+              and not _scope_changed(older, newer, s)]
     # The reader sure, one such word may be the subject said in other words (see above).
     reworded = [s for s in vetoes if sure and coverage >= ONE_SUBJECT_COVERAGE and flipped != _head_swapped(s)
                 and not _identifier_swapped(older, newer, s)]
@@ -225,9 +230,25 @@ def one_subject(older: MemoFacts, newer: MemoFacts, coverage: float = ONE_SUBJEC
     said = sum(pair.in_newer(k) for k in subject)
     if not subject or said < coverage * len(subject):
         return ""
+    scoped = [s for s in pair.substitutions(on_topic) if s.kind == "subject" and _scope_changed(older, newer, s)]
     how = (f"'{' '.join(reworded[0].old_words or reworded[0].old)}' said in other words" if reworded
-           else "no head word swapped")
+           else f"who may, '{' '.join(scoped[0].old_words)}', changed" if scoped else "no head word swapped")
     return f"one subject: {how}, {said} of the older memo's {len(subject)} subject words said again"
+
+
+ANYONE = re.compile(r"\b(?:any|anyone|anybody|everyone|everybody|all)\b", re.I)
+
+
+def _only_before(facts: MemoFacts, words: tuple[str, ...]) -> bool:
+    """The memo says "only" just before one of `words` (lemmas): "[only] crew leads may drive van 1"."""
+    return any(re.search(rf"\bonly\s+(?:\S+\s+){{0,2}}{re.escape(w)}", facts.plain, re.I) for w in words if w)
+
+
+def _scope_changed(older: MemoFacts, newer: MemoFacts, swap) -> bool:
+    """The swapped words are who may do it, and who may changed: "[only] leads can merge" / "[anyone] on the team
+    can merge now", "contractors may drive site vehicles" / "[only] Northgale staff may drive site vehicles"."""
+    old_only, new_only = _only_before(older, swap.old_words), _only_before(newer, swap.new_words)
+    return old_only != new_only and (new_only or bool(ANYONE.search(newer.plain)))
 
 
 def _identifier_swapped(older: MemoFacts, newer: MemoFacts, swap) -> bool:

@@ -929,3 +929,45 @@ def test_a_price_said_again_with_its_currency_is_no_change():
 
 def test_at_the_moment_is_filler():
     assert verdict("The kiosk app is on release 2.4.", "The kiosk app is on release 2.4 at the moment.") == "duplicate"
+
+
+@pytest.mark.parametrize("one, other", [
+    ("The pool is 25 metres long.", "The pool is 25 m long."),
+    ("The banner is 120 centimetres wide.", "The banner is 120cm wide."),
+    ("The kiln is set to 200 degrees.", "The kiln is set to 200°C."),
+    ("The walk-in fridge is kept at 41°F.", "The walk-in fridge is kept at 5°C."),
+    ("Photocopies cost 10p each.", "Photocopies cost £0.10 each."),
+    ("Stamps cost 85 cents.", "Stamps cost $0.85."),
+    ("We sell 2,400 mugs a year.", "We sell 2.4k mugs a year."),
+    ("The kiln run takes 1h45.", "The kiln run takes 1 hour 45 minutes."),
+    ("The launch is on 3 May.", "The launch is on May 3rd."),
+    ("The festival runs fourteen days.", "The festival runs 14 days."),
+    ("We fill 40-litre casks.", "We fill 40 litre casks."),
+    ("Oat milk is 1.20/L.", "Oat milk is 1.20 per litre."),
+    ("The projector runs at 60fps.", "The projector runs at 60 fps."),
+])
+def test_a_value_in_another_unit_or_form_is_one_value_and_a_duplicate(one, other):
+    assert MemoFacts(one).typed_values == MemoFacts(other).typed_values
+    assert verdict(one, other) == "duplicate"
+
+
+@pytest.mark.parametrize("older, newer", [
+    ("Photocopies are 8p a sheet.", "Photocopies went up to 12p a sheet."),
+    ("Oat milk from Dairyco is 1.20/L.", "Oat milk from Dairyco is now 1.35 per litre."),
+    ("The pool is heated to 28 degrees.", "The pool is now heated to 30°C."),
+    ("The main hall is 30 metres long.", "The main hall is now 36 m long after the extension."),
+    ("Visitor parking is 90 cents an hour.", "Visitor parking is now 75 cents an hour."),
+])
+def test_a_price_or_measure_written_short_that_changed_is_a_change(older, newer):
+    assert verdict(older, newer) == "contradiction"
+
+
+@pytest.mark.parametrize("text, values", [
+    ("The job has a 15m timeout.", {"duration:900"}),  # a bare "m" is minutes unless it reads as a length
+    ("Support is 24/7.", set()),
+    ("We stream in 1080p.", set()),
+    ("Gusts over 65 km/h stop the lift.", {"number:65"}),  # a speed stays in its unit
+    ("The datadog bill is $4,200/mo.", {"money:4200"}),
+])
+def test_what_is_not_a_length_a_price_or_a_rate_is_read_as_before(text, values):
+    assert MemoFacts(text).typed_values == values

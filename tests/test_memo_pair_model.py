@@ -126,6 +126,17 @@ def test_a_sure_reader_supersedes_when_the_subject_is_said_in_other_words(engine
     assert all("said in other words" in link.metadata["reason"] for link in links)
 
 
+def test_who_may_do_it_widened_or_narrowed_is_a_change_of_one_subject():
+    # The words swapped at the head are who may do it, "only" on one side: the permission changed, not the subject.
+    for older, newer in (("Only managers can approve refunds.", "Anyone on the desk can approve refunds now."),
+                         ("Volunteers may open the tool shed.", "Only trained staff may open the tool shed now.")):
+        a, b = MemoFacts(older), MemoFacts(newer)
+        assert "who may" in one_subject(a, b)
+        assert read(a, b, contradiction(a, b)).verdict == "contradiction"
+    # The same holder, another thing they may do: still another subject.
+    assert not one_subject(MemoFacts("Only admins can rotate keys."), MemoFacts("Only admins can see the audit log."))
+
+
 def test_a_head_word_swapped_beside_a_state_stopped_is_what_stopped():
     # The template corpus's shape: another tool stopped for the same service, the reader sure of a change.
     older = MemoFacts("We use Argo CD for payments-db deployments")
