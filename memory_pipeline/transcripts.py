@@ -20,7 +20,8 @@ in lowercase), at a line break and at inline bullets. The rules, in order:
   advice does not; "Great" on a line of its own opens a restatement as "Got it." does).
   "Noted." alone or before nothing but questions and pleasantries ("Noted. Anything else
   from the trust?"; not after a pleasantry: "Glad to hear it! Noted, I will keep that in mind." is
-  boilerplate) acknowledges without restating: the turn's statements are kept, its short words
+  boilerplate), or "Noted, I will keep that in mind." opening the reply whatever follows it,
+  acknowledges without restating: the turn's statements are kept, its short words
   with them ("freeze it"). The assistant's own advice is left out, but not a decision it
   reports ("we agreed: ...", not "a policy like this would work" nor what was decided
   "last time"); its restatement stands in for the user's turn only when that turn said
@@ -155,6 +156,8 @@ REQUEST = re.compile(r"\b(?:can|could|would|will) (?:you|u|ya)\b|\b(?:pls|plz|pl
 # what follows it is material, not the user's word.
 # "pls remember nobody owns release notes yet": asking to keep a fact states it.
 REMEMBER = re.compile(r"\b(?:remember|keep in mind|make a note|note (?:that|down))\b", re.I)
+# An acknowledgement saying it keeps what was said: "Noted, I will keep that in mind."
+KEPT_IN_MIND = re.compile(r"\bkeep(?:ing)? (?:that|it|this|these|those) in mind\b", re.I)
 PASTED = re.compile(r"\b(?:pasting|pasted|paste|recap|summari[sz]e|clean(?:ing)? up|re(?:write|phrase|word)|"
                     r"proofread|polish|translate|sound (?:less|more|better|nicer|friendlier))\b", re.I)
 # Agreeing ("Agreed 😄", "right, ...", "agreed that 48h is long"), not reporting a decision ("Agreed: X").
@@ -367,7 +370,9 @@ def restatement(turn: Turn) -> tuple[bool, tuple[str, ...]]:
         elif "remember" in match.group(0).lower():  # "Noted, I'll remember that. X"
             acknowledged = True
             facts.extend(turn.sentences[i + 1:i + 2])
-        elif opened or not (i or listed):  # "Noted." alone, or before a question ("Noted. Anything else?")
+        elif opened or not (i or listed) or not i and KEPT_IN_MIND.search(match.group("label")):
+            # "Noted." alone, or before a question ("Noted. Anything else?"); "Noted, I will keep that in mind."
+            # opening the reply says so whatever follows (advice: "I'd also give drivers a hydration reminder").
             acknowledged = True
     return acknowledged, tuple(facts)
 
@@ -652,9 +657,9 @@ def _acknowledgement(reply: Turn, turn: Turn) -> tuple[bool, tuple[str, ...]]:
     """Whether the assistant's `reply` acknowledges the user's `turn`, and what it restates: a restatement of
     its own ("Noted: X", `restatement`), or else a bare acknowledgement saying the turn again (`_said_again`)."""
     acknowledged, restated = restatement(reply)
-    if not acknowledged:
+    if not restated:  # a bare acknowledgement may say the turn again next ("Noted. Postgres 16 for billing-api.")
         restated = _said_again(reply, turn)
-        acknowledged = bool(restated)
+        acknowledged = acknowledged or bool(restated)
     return acknowledged, restated
 
 

@@ -915,3 +915,14 @@ def test_an_option_named_after_a_remark_keeps_what_the_acknowledgement_restates(
                    ("user", "ok talked to sam, go with option 2"),
                    ("assistant", "Noted: nightly dumps are replicated to an offsite bucket in eu-west-2."))
     assert lines == ["talked to sam, go with option 2; nightly dumps are replicated to an offsite bucket in eu-west-2."]
+
+
+def test_noted_keeping_it_in_mind_acknowledges_the_turn_though_advice_follows():
+    # "Noted, I will keep that in mind." opening the reply acknowledges the statement (no decision word in it),
+    # whatever the assistant adds after it.
+    lines = _lines(("user", "ok plan for winter (nov-feb): kiln firings start at 7am, and no glazing in shed b, only "
+                            "the heated studio"),
+                   ("assistant", "Noted, I will keep that in mind. I'd also put a thermometer in shed b."))
+    assert lines == ["plan for winter (nov-feb): kiln firings start at 7am, and no glazing in shed b, only the "
+                     "heated studio"]
+
