@@ -47,7 +47,8 @@ in lowercase), at a line break and at inline bullets. The rules, in order:
   keeping it open: "I'll keep moving off MailPost as an open question"); so is a question
   about the team's own affairs ("has anyone heard back from the council", "does our contract
   cover saturdays") that the assistant's reply has no answer to ("I don't have any update on
-  that in the notes"). A reply
+  that in the notes"), and so is any question the assistant's reply first says is not settled
+  ("That hasn't been decided; it's up to Priya.", "No window set yet, that's still open"). A reply
   leaving it open ("ok leaving that open", "ingrid to decide") keeps the last question
   asked, and so does a turn saying nothing but that it is undecided ("no decision yet, lets see
   what polar says", "not deciding that now, parking it") and what comes next ("the board wants
@@ -238,6 +239,7 @@ NO_ANSWER = re.compile(r"^(?:sorry,? )?(?:i|we) (?:(?:don't|do not|dont|can't|ca
                        r"(?:in|on|about|of) (?:the|my|our|your) (?:notes|records|memory|history)\b|"
                        r"\b(?:not|isn't|is not|aren't|are not) (?:\w+ )?in (?:the|my|our|your) (?:notes|records|memory)\b",
                        re.I)
+CLAUSE_END = re.compile(r"\s*[,;:—–]\s+")  # "No window set yet, that's still open": two statements
 RESOLVED = re.compile(r"(?<!not )(?<!n't )(?<!nt )\b(?:found|fixed|resolved|solved|answered|settled|sorted|figured|"
                       r"turns out|the cause|root cause)\b", re.I)
 # An assistant turn laying out choices: the user's next statement that takes up its words chooses among them
@@ -395,6 +397,15 @@ def _declines(reply: Turn) -> bool:
     return bool(said) and all(NO_ANSWER.search(s) for s in said)
 
 
+def _leaves_open(reply: Turn) -> bool:
+    """An assistant reply saying first that the question is not settled ("No window set yet, that's still open.",
+    "That hasn't been decided; it's up to Priya."): it answers nothing, about the team or not. Not knowing ("I
+    don't know who your org admins are", "I don't have live exchange rates") is `_declines`: the team may know."""
+    said = [s for s in reply.sentences if not (_read(s).chatter or BOILERPLATE.match(s) or QUESTION.search(s))]
+    return bool(said) and any(_read(clause).explicit and not NO_ANSWER.search(clause)
+                              for clause in CLAUSE_END.split(said[0]))
+
+
 def _settles(turn: Turn, subject: set[str], section_of) -> bool:
     for sentence in turn.sentences:
         shared = len(subject & _read(sentence).words)
@@ -410,8 +421,8 @@ def _answered(question: str, later: list[Turn], section_of, explicit: bool = Fal
     own affairs ("has anyone heard back from the council", "does our contract cover saturdays") that the
     assistant's reply has no answer to ("I don't have any update on that"), only by settling it."""
     reply = next((turn for turn in later if turn.role == "assistant"), None)
-    declined = reply is not None and bool(TEAM.search(question) or SOMEONE.search(question)) and \
-        _declines(reply)
+    declined = reply is not None and (bool(TEAM.search(question) or SOMEONE.search(question)) and _declines(reply)
+                                      or _leaves_open(reply))
     if explicit or declined or _read(question).explicit:
         subject = _read(question).words
         return bool(subject) and any(_settles(t, subject, section_of) for t in later if not restatement(t)[0])
