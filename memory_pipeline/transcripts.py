@@ -20,7 +20,8 @@ in lowercase), at a line break and at inline bullets. The rules, in order:
   advice does not; "Great" on a line of its own opens a restatement as "Got it." does).
   "Noted." alone or before nothing but questions and pleasantries ("Noted. Anything else
   from the trust?"; not after a pleasantry: "Glad to hear it! Noted, I will keep that in mind." is
-  boilerplate) acknowledges without restating: the turn's statements are kept, its short words
+  boilerplate), or "Noted, I will keep that in mind." opening the reply whatever follows it,
+  acknowledges without restating: the turn's statements are kept, its short words
   with them ("freeze it"). The assistant's own advice is left out, but not a decision it
   reports ("we agreed: ...", not "a policy like this would work" nor what was decided
   "last time"); its restatement stands in for the user's turn only when that turn said
@@ -46,7 +47,8 @@ in lowercase), at a line break and at inline bullets. The rules, in order:
   keeping it open: "I'll keep moving off MailPost as an open question"); so is a question
   about the team's own affairs ("has anyone heard back from the council", "does our contract
   cover saturdays") that the assistant's reply has no answer to ("I don't have any update on
-  that in the notes"). A reply
+  that in the notes"), and so is any question the assistant's reply first says is not settled
+  ("That hasn't been decided; it's up to Priya.", "No window set yet, that's still open"). A reply
   leaving it open ("ok leaving that open", "ingrid to decide") keeps the last question
   asked, and so does a turn saying nothing but that it is undecided ("no decision yet, lets see
   what polar says", "not deciding that now, parking it") and what comes next ("the board wants
@@ -155,6 +157,8 @@ REQUEST = re.compile(r"\b(?:can|could|would|will) (?:you|u|ya)\b|\b(?:pls|plz|pl
 # what follows it is material, not the user's word.
 # "pls remember nobody owns release notes yet": asking to keep a fact states it.
 REMEMBER = re.compile(r"\b(?:remember|keep in mind|make a note|note (?:that|down))\b", re.I)
+# An acknowledgement saying it keeps what was said: "Noted, I will keep that in mind."
+KEPT_IN_MIND = re.compile(r"\bkeep(?:ing)? (?:that|it|this|these|those) in mind\b", re.I)
 PASTED = re.compile(r"\b(?:pasting|pasted|paste|recap|summari[sz]e|clean(?:ing)? up|re(?:write|phrase|word)|"
                     r"proofread|polish|translate|sound (?:less|more|better|nicer|friendlier))\b", re.I)
 # Agreeing ("Agreed 😄", "right, ...", "agreed that 48h is long"), not reporting a decision ("Agreed: X").
@@ -235,6 +239,7 @@ NO_ANSWER = re.compile(r"^(?:sorry,? )?(?:i|we) (?:(?:don't|do not|dont|can't|ca
                        r"(?:in|on|about|of) (?:the|my|our|your) (?:notes|records|memory|history)\b|"
                        r"\b(?:not|isn't|is not|aren't|are not) (?:\w+ )?in (?:the|my|our|your) (?:notes|records|memory)\b",
                        re.I)
+CLAUSE_END = re.compile(r"\s*[,;:—–]\s+")  # "No window set yet, that's still open": two statements
 RESOLVED = re.compile(r"(?<!not )(?<!n't )(?<!nt )\b(?:found|fixed|resolved|solved|answered|settled|sorted|figured|"
                       r"turns out|the cause|root cause)\b", re.I)
 # An assistant turn laying out choices: the user's next statement that takes up its words chooses among them
@@ -367,7 +372,9 @@ def restatement(turn: Turn) -> tuple[bool, tuple[str, ...]]:
         elif "remember" in match.group(0).lower():  # "Noted, I'll remember that. X"
             acknowledged = True
             facts.extend(turn.sentences[i + 1:i + 2])
-        elif opened or not (i or listed):  # "Noted." alone, or before a question ("Noted. Anything else?")
+        elif opened or not (i or listed) or not i and KEPT_IN_MIND.search(match.group("label")):
+            # "Noted." alone, or before a question ("Noted. Anything else?"); "Noted, I will keep that in mind."
+            # opening the reply says so whatever follows (advice: "I'd also give drivers a hydration reminder").
             acknowledged = True
     return acknowledged, tuple(facts)
 
@@ -390,6 +397,15 @@ def _declines(reply: Turn) -> bool:
     return bool(said) and all(NO_ANSWER.search(s) for s in said)
 
 
+def _leaves_open(reply: Turn) -> bool:
+    """An assistant reply saying first that the question is not settled ("No window set yet, that's still open.",
+    "That hasn't been decided; it's up to Priya."): it answers nothing, about the team or not. Not knowing ("I
+    don't know who your org admins are", "I don't have live exchange rates") is `_declines`: the team may know."""
+    said = [s for s in reply.sentences if not (_read(s).chatter or BOILERPLATE.match(s) or QUESTION.search(s))]
+    return bool(said) and any(_read(clause).explicit and not NO_ANSWER.search(clause)
+                              for clause in CLAUSE_END.split(said[0]))
+
+
 def _settles(turn: Turn, subject: set[str], section_of) -> bool:
     for sentence in turn.sentences:
         shared = len(subject & _read(sentence).words)
@@ -405,8 +421,8 @@ def _answered(question: str, later: list[Turn], section_of, explicit: bool = Fal
     own affairs ("has anyone heard back from the council", "does our contract cover saturdays") that the
     assistant's reply has no answer to ("I don't have any update on that"), only by settling it."""
     reply = next((turn for turn in later if turn.role == "assistant"), None)
-    declined = reply is not None and bool(TEAM.search(question) or SOMEONE.search(question)) and \
-        _declines(reply)
+    declined = reply is not None and (bool(TEAM.search(question) or SOMEONE.search(question)) and _declines(reply)
+                                      or _leaves_open(reply))
     if explicit or declined or _read(question).explicit:
         subject = _read(question).words
         return bool(subject) and any(_settles(t, subject, section_of) for t in later if not restatement(t)[0])
@@ -652,9 +668,9 @@ def _acknowledgement(reply: Turn, turn: Turn) -> tuple[bool, tuple[str, ...]]:
     """Whether the assistant's `reply` acknowledges the user's `turn`, and what it restates: a restatement of
     its own ("Noted: X", `restatement`), or else a bare acknowledgement saying the turn again (`_said_again`)."""
     acknowledged, restated = restatement(reply)
-    if not acknowledged:
+    if not restated:  # a bare acknowledgement may say the turn again next ("Noted. Postgres 16 for billing-api.")
         restated = _said_again(reply, turn)
-        acknowledged = bool(restated)
+        acknowledged = acknowledged or bool(restated)
     return acknowledged, restated
 
 

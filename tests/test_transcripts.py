@@ -915,3 +915,32 @@ def test_an_option_named_after_a_remark_keeps_what_the_acknowledgement_restates(
                    ("user", "ok talked to sam, go with option 2"),
                    ("assistant", "Noted: nightly dumps are replicated to an offsite bucket in eu-west-2."))
     assert lines == ["talked to sam, go with option 2; nightly dumps are replicated to an offsite bucket in eu-west-2."]
+
+
+def test_noted_keeping_it_in_mind_acknowledges_the_turn_though_advice_follows():
+    # "Noted, I will keep that in mind." opening the reply acknowledges the statement (no decision word in it),
+    # whatever the assistant adds after it.
+    lines = _lines(("user", "ok plan for winter (nov-feb): kiln firings start at 7am, and no glazing in shed b, only "
+                            "the heated studio"),
+                   ("assistant", "Noted, I will keep that in mind. I'd also put a thermometer in shed b."))
+    assert lines == ["plan for winter (nov-feb): kiln firings start at 7am, and no glazing in shed b, only the "
+                     "heated studio"]
+
+
+def test_a_question_the_assistant_says_is_undecided_stays_open():
+    # Not about the team in so many words ("who pays"), yet the reply answers nothing: it says the question is open.
+    lines = _lines(("user", "new badge readers arrive in march. who pays for them, facilities or the branches?"),
+                   ("assistant", "That hasn't been decided; it's up to the finance committee."),
+                   ("user", "ok"))
+    assert lines == ["new badge readers arrive in march; who pays for them, facilities or the branches?"]
+    lines = _lines(("user", "will the print vendor's new firmware drop usb printing?"),
+                   ("assistant", "Not decided yet as far as I know, their roadmap is quiet on it."))
+    assert lines == ["will the print vendor's new firmware drop usb printing?"]
+
+
+def test_a_question_the_assistant_only_cannot_answer_is_still_answered_by_the_chat():
+    # Guard: "I don't know who ..." is the assistant not knowing, not the question being undecided.
+    lines = _lines(("user", "the backup tool needs the admin consent, who has tenant admin"),
+                   ("assistant", "I don't know who your tenant admins are; the admin centre lists them under Roles."),
+                   ("user", "found it, its rosa. pinged her"))
+    assert lines == []
