@@ -216,8 +216,9 @@ def one_subject(older: MemoFacts, newer: MemoFacts, coverage: float = ONE_SUBJEC
     # Off the head, a swapped word is mostly the subject reworded, unless the newer memo stops or forbids
     # something: then the word swapped is what stopped ("uses Terraform" / "no longer uses PgBouncer").
     flipped = _flipped(older.polarity, newer.polarity) or "no_longer" in newer.cues - older.cues
-    vetoes = [s for s in pair.substitutions(on_topic) if s.kind == "subject" and (flipped or _head_swapped(s))
-              and not _scope_changed(older, newer, s)]
+    swapped = [s for s in pair.substitutions(on_topic) if s.kind == "subject"]
+    scoped = [s for s in swapped if _scope_changed(older, newer, s)]  # who may do it, changed: no veto
+    vetoes = [s for s in swapped if (flipped or _head_swapped(s)) and not any(s is t for t in scoped)]
     # The reader sure, one such word may be the subject said in other words (see above).
     reworded = [s for s in vetoes if sure and coverage >= ONE_SUBJECT_COVERAGE and flipped != _head_swapped(s)
                 and not _identifier_swapped(older, newer, s)]
@@ -230,7 +231,6 @@ def one_subject(older: MemoFacts, newer: MemoFacts, coverage: float = ONE_SUBJEC
     said = sum(pair.in_newer(k) for k in subject)
     if not subject or said < coverage * len(subject):
         return ""
-    scoped = [s for s in pair.substitutions(on_topic) if s.kind == "subject" and _scope_changed(older, newer, s)]
     how = (f"'{' '.join(reworded[0].old_words or reworded[0].old)}' said in other words" if reworded
            else f"who may, '{' '.join(scoped[0].old_words)}', changed" if scoped else "no head word swapped")
     return f"one subject: {how}, {said} of the older memo's {len(subject)} subject words said again"
