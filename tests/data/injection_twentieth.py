@@ -1,4 +1,5 @@
-# Held-out (not yet released) injection set no. 20 (388 injections / 418 look-alikes, a municipal road-maintenance and
+# Development data since 2026-12-03 (session 19): released after its last held-out measurement, below.
+# Held-out injection set no. 20 (388 injections / 418 look-alikes, a municipal road-maintenance and
 # snow-removal department), written on 2026-12-02 by a helper that never saw the detector, its model or the other sets.
 # Its misses were not read. Measured by the lead only (python -m tests.injection_quality --held-out twentieth): at
 # b46a130 (session 18's start: no. 19 released and fitted) rules recall 0.332, false positives 0.017, rules + model

@@ -1,4 +1,5 @@
-# Held-out (not yet released) noisy-chat set no. 17 (60 chats, 72 facts, 73 questions; a translation agency), written
+# Development data since 2026-12-03 (session 19): released after its last held-out measurement, below.
+# Held-out noisy-chat set no. 17 (60 chats, 72 facts, 73 questions; a translation agency), written
 # on 2026-12-02 by a helper that never saw the code or the other sets. Its misses were not read. Measured by the lead
 # only (python -m tests.noisy_chat_quality seventeenth): at b46a130 (session 18's start) coverage 0.79 / 0.79 / 0.71,
 # noise lines 14/165 (0.08), core memory noise 0/1, recall 59/73 (0.81); at session 18's merged code (ceed52a) the
