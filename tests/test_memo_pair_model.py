@@ -52,6 +52,24 @@ def test_reader_below_its_thresholds_decides_nothing_and_says_so():
     assert "undecided" in reading.reason
 
 
+def test_an_undecided_reading_does_not_list_the_words_that_differ(monkeypatch):
+    """The words only one memo says go into a verdict's reason; most readings decide nothing and need none."""
+    def listed(older, newer):
+        raise AssertionError("listed the words that differ for an undecided reading")
+
+    monkeypatch.setattr(memo_pair_model, "_differ", listed)
+    model = Model({}, [0.0, 0.0, 0.0], {"contradiction": 0.9, "duplicate": 0.9})
+    assert read(MemoFacts(REWORDED[0]), MemoFacts(REWORDED[1]), None, model).verdict == ""
+
+
+def test_a_verdicts_reason_lists_the_first_words_only_one_memo_says():
+    older, newer = MemoFacts(REWORDED[0]), MemoFacts(REWORDED[1])
+    assert memo_pair_model._differ(older, newer) == "is nightly rebuilt / a do every full"
+    sure_duplicate = Model({}, [0.0, 5.0, 0.0], {"contradiction": 0.9, "duplicate": 0.9})
+    assert read(older, newer, None, sure_duplicate).reason == (
+        "learned reader: the same fact said again (p=0.99; words differing: is nightly rebuilt / a do every full)")
+
+
 def test_the_example_pairs_are_left_undecided_by_the_rules():
     for older, newer in (CHANGE, CHANGED_COUNT, REWORDED, OTHER_SUBJECT, OTHER_SERVICE, OTHER_ENVIRONMENT):
         a, b = MemoFacts(older), MemoFacts(newer)
