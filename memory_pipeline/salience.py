@@ -12,7 +12,8 @@ in so many words what the team decided ("we decided to move billing-api to Postg
 one the assistant's next turn acknowledges ("Noted.", "Noted: X", "Got it." and X again:
 `transcripts.acknowledged`), but not a summary, plan or draft it writes (`transcripts.is_recap`: "Nice! With Stage 4
 out ... this is a good window. Plan: 1) pick a date, ..." after a turn telling where things stand), which the veto
-weighs as any other line.
+weighs as any other line. The user's answer stays too when the assistant's turn before it ends asking what only the
+team knows ("What are the new hours?", "Where's it going?": `transcripts.answers_assistant`), not offering something.
 
 It is a logistic regression fitted on the labeled noisy-chat sets in `tests/data` (a
 sentence of a key fact's turn carrying one of the fact's keywords is a positive, every
