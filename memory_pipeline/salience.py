@@ -8,7 +8,8 @@ readings of it, whether the next turn acknowledges or restates it, whether it ta
 options the assistant offered, whether a question was answered). A line the rules keep
 is left out when none of its sentences scores `DROP_BELOW`; a line the rules composed
 ("Agreed: ...", a chosen option with its item) is theirs and stays, and so does one reporting
-in so many words what the team decided ("we decided to move billing-api to Postgres 16") and
+in so many words what the team decided ("we decided to move billing-api to Postgres 16") or what is open ("not
+decided", "tbd", "two things open:": `transcripts.EXPLICIT_OPEN`) and
 one the assistant's next turn acknowledges ("Noted.", "Noted: X", "Got it." and X again:
 `transcripts.acknowledged`), but not a summary, plan or draft it writes (`transcripts.is_recap`: "Nice! With Stage 4
 out ... this is a good window. Plan: 1) pick a date, ..." after a turn telling where things stand), which the veto
@@ -34,9 +35,9 @@ import re
 from importlib import resources
 
 from memory_pipeline import transcripts
-from memory_pipeline.transcripts import (ACK, ASSENT, BELIEF, BOILERPLATE, HEDGE, LAUGHTER, OFFER_SHARED_WORDS,
-                                         REMEMBER, REPORTED_DECISION, RESOLVED, ROLES, TEAM, WORD, Turn, content_words,
-                                         is_email, restatement, written_out)
+from memory_pipeline.transcripts import (ACK, ASSENT, BELIEF, BOILERPLATE, EXPLICIT_OPEN, HEDGE, LAUGHTER,
+                                         OFFER_SHARED_WORDS, REMEMBER, REPORTED_DECISION, RESOLVED, ROLES, TEAM, WORD,
+                                         Turn, content_words, is_email, restatement, written_out)
 
 WEIGHTS = "salience_model.json.gz"
 # Measured with each of twelve sets left out of the fit (session 13, `python -m tests.fit_salience_model --leave-out
@@ -117,6 +118,7 @@ def memory_lines(transcript: str, section_of) -> list[str]:
                   and not any(REPORTED_DECISION.search(text) for text in line.values())
                   and not (transcripts.acknowledged(chat, i) and not transcripts.is_recap(chat[i + 1]))
                   and not transcripts.answers_assistant(chat, i)
+                  and not any(EXPLICIT_OPEN.search(text) for text in line.values())
                   and all(places := [where.get(text) for text in line.values()])
                   and max(probability(model, unit_features(chat, *at, section_of)) for at in places) < drop_below]:
         del kept.by_turn[index]

@@ -113,3 +113,10 @@ def test_an_answer_to_what_the_assistant_asked_the_team_is_never_left_out(monkey
                ("assistant", "Thanks for the heads-up. Want a poster for the door?"),
                ("user", "opening times changed to 9-5 on weekdays, was 10-6")]
     assert _lines(offered) == []
+
+
+def test_a_line_saying_in_so_many_words_what_is_open_is_never_left_out(monkeypatch):
+    monkeypatch.setattr(salience, "shipped", lambda: {"weights": {}, "intercept": -60.0})
+    assert _lines([("user", "the printer lease ends in may. renew with the same vendor? not decided"),
+                   ("assistant", "Leases often renew automatically; check the notice period.")]) == [
+        "the printer lease ends in may; renew with the same vendor?; not decided"]
