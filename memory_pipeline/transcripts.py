@@ -18,12 +18,13 @@ in lowercase), at a line break and at inline bullets. The rules, in order:
   thursday each month. ill go") ("Got it." alone, then a sentence saying the user's words again
   (three of them, or all of a short turn's: "totp only, no sms"), restates too; "Got it." then
   advice does not; "Great" on a line of its own opens a restatement as "Got it." does).
-  "Noted." alone or before nothing but questions and pleasantries ("Noted. Anything else
-  from the trust?"; not after a pleasantry: "Glad to hear it! Noted, I will keep that in mind." is
-  boilerplate), or "Noted, I will keep that in mind." opening the reply whatever follows it,
+  "Noted." or "Noted, I will keep that in mind." opening the reply, whatever follows it ("Noted.
+  Anything else from the trust?", "Noted. Before the license expires, export your checklists"; not
+  after a pleasantry: "Glad to hear it! Noted, I will keep that in mind." is boilerplate),
   acknowledges without restating: the turn's statements are kept, its short words
-  with them ("freeze it"). The assistant's own advice is left out, but not a decision it
-  reports ("we agreed: ...", not "a policy like this would work" nor what was decided
+  with them ("freeze it"); so does a restatement in other words than a lone turn's ("Noted: memoQ
+  renewed for 3 years." after "we're signing the 3 year term"). The assistant's own advice is
+  left out, but not a decision it reports ("we agreed: ...", not "a policy like this would work" nor what was decided
   "last time"); its restatement stands in for the user's turn only when that turn said
   nothing of its own.
 - A short reply accepting the assistant's proposal ("yes do that", "lgtm, merging that",
@@ -41,10 +42,11 @@ in lowercase), at a line break and at inline bullets. The rules, in order:
   what its turn decides; a decision or an explicit open question keeps its laugh.
 - A question is answered, and left out, when a later turn says something substantive
   (not chit-chat, not a bare acknowledgement). An explicit open question ("open
-  question:", "tbd", "still need to figure out", "declan hasnt decided", "idk if", "no idea
+  question:", "two things open:", "tbd", "still need to figure out", "declan hasnt decided", "idk if", "no idea
   tbh"), and every question of a turn holding one, is answered only by a later turn on its
   subject that settles it (a decision or change, or "found", "fixed", "answered"; not one
-  keeping it open: "I'll keep moving off MailPost as an open question"); so is a question
+  keeping it open: "I'll keep moving off MailPost as an open question"; from the assistant only
+  a decision it reports or something found, not a note it writes about it); so is a question
   about the team's own affairs ("has anyone heard back from the council", "does our contract
   cover saturdays") that the assistant's reply has no answer to ("I don't have any update on
   that in the notes"), and so is any question the assistant's reply first says is not settled
@@ -159,6 +161,8 @@ REQUEST = re.compile(r"\b(?:can|could|would|will) (?:you|u|ya)\b|\b(?:pls|plz|pl
 REMEMBER = re.compile(r"\b(?:remember|keep in mind|make a note|note (?:that|down))\b", re.I)
 # An acknowledgement saying it keeps what was said: "Noted, I will keep that in mind."
 KEPT_IN_MIND = re.compile(r"\bkeep(?:ing)? (?:that|it|this|these|those) in mind\b", re.I)
+# "Noted." and nothing else in its sentence: opening a reply, it acknowledges whatever the reply goes on to say.
+NOTED = re.compile(r"^noted\s*[.!]?$", re.I)
 PASTED = re.compile(r"\b(?:pasting|pasted|paste|recap|summari[sz]e|clean(?:ing)? up|re(?:write|phrase|word)|"
                     r"proofread|polish|translate|sound (?:less|more|better|nicer|friendlier))\b", re.I)
 # Agreeing ("Agreed 😄", "right, ...", "agreed that 48h is long"), not reporting a decision ("Agreed: X").
@@ -195,7 +199,10 @@ QUALIFIER_WORDS = 3  # an acceptance saying more states the decision in the user
 PROPOSAL_LABEL = re.compile(r"^(?:(?:then|so)\b\s*[:,]?)?\s*(?:(?:my |a |the )?(?:proposal|suggestion|"
                             r"recommendation|plan|draft|updated|option \w+)\s*:\s*)?", re.I)
 # Said as a statement, not a question: "still unclear who covers the christmas week".
-EXPLICIT_OPEN = re.compile(r"\b(?:open question|open item|tbd|to be decided|undecided|still open|still need to|"
+# "two things open: X and Y" says what is open as "open question:" does.
+EXPLICIT_OPEN = re.compile(r"\b(?:open question|open item|(?:two|three|four|a few|some|\d+) (?:things|items|questions|"
+                           r"points|issues) (?:still |left )?open\b|tbd|to be decided|undecided|still open|"
+                           r"still need to|"
                            r"not sure yet|figure out|unresolved|unclear|not (?:yet )?(?:clear|sure|decided|"
                            r"settled|known)(?: yet)? (?:whether|if|who|what|which|when|where|how)|"
                            r"(?:(?:don't|do not|dont) know|no idea|no clue|idk|dunno) "
@@ -263,6 +270,13 @@ LAUGHTER = re.compile(r"\b(?:lol|lmao|rofl|haha\w*|hehe\w*)\b|[\U0001F600-\U0001
 # The team as a subject: "we agreed", "our policy", "you decided".
 TEAM = re.compile(r"\b(?:we|we've|we're|we'll|our|us|team|you(?:'ve)? (?:all )?(?:agreed|decided|chose|picked|approved))\b",
                   re.I)
+# The team's decision reported in so many words, by the assistant too: "we decided to move billing-api to Postgres
+# 16", "Decision: end of September". The salience veto spares it; it settles an open question.
+REPORTED_DECISION = re.compile(r"\b(?:we|team|everyone|you all)(?: have| had|'ve)? (?:decided|agreed|chose|picked|"
+                               r"settled on)\b|\b(?:decision|decided|agreed|final call)\s*:", re.I)
+# The assistant asking the team what only the team knows: "What are the new hours?", "Where's it going?", "Great –
+# what was decided?", "Anything outstanding before they can start ordering?"; not offering ("Want a checklist?").
+ASKS_TEAM = re.compile(r"^(?:\w+\W+){0,2}?(?:what|what's|which|where|where's|when|who|how|anything)\b[^?]*\?$", re.I)
 SOMEONE = re.compile(r"\b(?:anyone|anybody|someone|somebody|nobody|no one)\b", re.I)
 # A turn going on from the one before: "but only 30 not 35".
 CONTINUATION = re.compile(r"^(?:but|except|though|although|plus|only|unless)\b", re.I)
@@ -372,9 +386,11 @@ def restatement(turn: Turn) -> tuple[bool, tuple[str, ...]]:
         elif "remember" in match.group(0).lower():  # "Noted, I'll remember that. X"
             acknowledged = True
             facts.extend(turn.sentences[i + 1:i + 2])
-        elif opened or not (i or listed) or not i and KEPT_IN_MIND.search(match.group("label")):
-            # "Noted." alone, or before a question ("Noted. Anything else?"); "Noted, I will keep that in mind."
-            # opening the reply says so whatever follows (advice: "I'd also give drivers a hydration reminder").
+        elif opened or not (i or listed) or not i and (KEPT_IN_MIND.search(match.group("label"))
+                                                     or NOTED.match(sentence)):
+            # "Noted." alone, or before a question ("Noted. Anything else?"); "Noted." or "Noted, I will keep that in
+            # mind." opening the reply says so whatever follows (advice: "I'd also give drivers a hydration
+            # reminder"); "Got it." before advice does not.
             acknowledged = True
     return acknowledged, tuple(facts)
 
@@ -409,8 +425,11 @@ def _leaves_open(reply: Turn) -> bool:
 def _settles(turn: Turn, subject: set[str], section_of) -> bool:
     for sentence in turn.sentences:
         shared = len(subject & _read(sentence).words)
-        # "I'll keep moving the newsletter off MailPost as an open question" names the subject, settling nothing.
+        # "I'll keep moving the newsletter off MailPost as an open question" names the subject, settling nothing;
+        # the assistant settles the team's question only reporting what the team did ("we agreed: net 45"), not
+        # writing a note about it ("1. Payment terms: Castellan asks for net 60 (we use net 30).").
         if shared >= min(2, len(subject)) and not NOTED_OPEN.search(sentence) and (
+                turn.role != "assistant" or RESOLVED.search(sentence) or REPORTED_DECISION.search(sentence)) and (
                 RESOLVED.search(sentence) or section_of(sentence) in ("Decided", "Changed")):
             return True
     return False
@@ -519,6 +538,8 @@ def kept_by_rules(chat: list[Turn], section_of) -> _Kept:
         if recap and (not restated or any(_read(s).request for s in turn.sentences)):
             acknowledged, restated = False, ()  # a summary the user asked for confirms nothing by itself
         accepting = _acceptance(chat, index, () if recap else restated, kept, section_of)
+        if restated and not (recap or accepting) and _paraphrased(chat, index, restated):
+            restated = ()  # "Noted: memoQ renewed for 3 years." after "we're signing the 3 year term": as "Noted."
         # "mdm? intune vs something else? ingrid hasnt decided": the turn's questions are open.
         explicit = noted_open or any(_read(s).explicit for s in turn.sentences)
         # What the acknowledgement says again, its restatement and the sentences after it ("Noted: the freeze
@@ -664,6 +685,15 @@ def acknowledged(chat: list[Turn], index: int) -> bool:
     return _acknowledgement(chat[index + 1], chat[index])[0]
 
 
+def answers_assistant(chat: list[Turn], index: int) -> bool:
+    """Whether user turn `index` answers the assistant's turn before it, which ends asking what only the team knows
+    ("What are the new hours?" -> "new receiving hours at millbrook dock are 7am-2pm mon-fri, was 8-4")."""
+    if chat[index].role != "user" or not index or chat[index - 1].role != "assistant" or not chat[index - 1].sentences:
+        return False
+    asked = chat[index - 1].sentences[-1]
+    return bool(ASKS_TEAM.match(asked)) and not BOILERPLATE.match(asked)
+
+
 def _acknowledgement(reply: Turn, turn: Turn) -> tuple[bool, tuple[str, ...]]:
     """Whether the assistant's `reply` acknowledges the user's `turn`, and what it restates: a restatement of
     its own ("Noted: X", `restatement`), or else a bare acknowledgement saying the turn again (`_said_again`)."""
@@ -672,6 +702,19 @@ def _acknowledgement(reply: Turn, turn: Turn) -> tuple[bool, tuple[str, ...]]:
         restated = _said_again(reply, turn)
         acknowledged = acknowledged or bool(restated)
     return acknowledged, restated
+
+
+def _paraphrased(chat: list[Turn], index: int, restated: tuple[str, ...]) -> bool:
+    """Whether the acknowledgement after user turn `index`, a message of its own (no burst), restates it in other
+    words: the turn states something and none of its statements shares two words with the restatement. It
+    acknowledges the turn then as a bare "Noted." does. A turn naming an option ("kim and lee: the second one") is
+    said again by the option the restatement spells out."""
+    if _burst_start(chat, index) != index or any(CHOSEN.search(s) for s in chat[index].sentences):
+        return False
+    restated_words = content_words(" ".join(restated))
+    statements = [words for s in chat[index].sentences if len(words := _read(s).words) >= 2
+                  and not (_read(s).question or _read(s).request or _read(s).chatter)]
+    return bool(statements) and not any(_echoed(words, restated_words) >= 2 for words in statements)
 
 
 def _said_again(reply: Turn, turn: Turn) -> tuple[str, ...]:

@@ -48,6 +48,10 @@ studied, odd transfer), before / after the session's rules ("Noted, I will keep 
 acknowledges; a question the assistant says is undecided stays open): even 585 / 587 of 625 key facts in day digests,
 noise lines 102 of 1,689 / 101 of 1,691; odd 601 / 603 of 645, 113 of 1,756 / 113 of 1,762. Tried and not shipped:
 a feature for a sentence after the assistant's question; the veto sparing a question the assistant says is undecided.
+Session 19 (h34), eighteen sets (no. 17 added), each fitted without the set measured, by halves, before / after the
+session's rules ("Noted." before advice acknowledges; a restatement in other words; "two things open:") and the veto
+sparing the answer to the assistant's question and a line saying what is open: even 616 / 626 of 660 key facts in day
+digests, noise lines 101 of 1,770 / 125 of 1,820; odd 631 / 636 of 682, 132 of 1,852 / 147 of 1,882.
 """
 
 

@@ -100,3 +100,23 @@ def test_a_score_does_not_depend_on_the_order_features_are_added_in():
         weights |= {f"big{n}": 1e16, f"one{n}": 1.0, f"minus{n}": -1e16}
     model = {"weights": weights, "intercept": -20.0}
     assert salience.probability(model, list(weights)) == 0.5
+
+
+def test_an_answer_to_what_the_assistant_asked_the_team_is_never_left_out(monkeypatch):
+    # "What are the new hours?" asks what only the team knows: the answer is the team's fact, scored however low.
+    monkeypatch.setattr(salience, "shipped", lambda: {"weights": {}, "intercept": -60.0})
+    asked = [("user", "the library moved its opening times"),
+             ("assistant", "Thanks for the heads-up. What are the new times?"),
+             ("user", "opening times changed to 9-5 on weekdays, was 10-6")]
+    assert _lines(asked) == ["opening times changed to 9-5 on weekdays, was 10-6"]
+    offered = [("user", "the library moved its opening times"),
+               ("assistant", "Thanks for the heads-up. Want a poster for the door?"),
+               ("user", "opening times changed to 9-5 on weekdays, was 10-6")]
+    assert _lines(offered) == []
+
+
+def test_a_line_saying_in_so_many_words_what_is_open_is_never_left_out(monkeypatch):
+    monkeypatch.setattr(salience, "shipped", lambda: {"weights": {}, "intercept": -60.0})
+    assert _lines([("user", "the printer lease ends in may. renew with the same vendor? not decided"),
+                   ("assistant", "Leases often renew automatically; check the notice period.")]) == [
+        "the printer lease ends in may; renew with the same vendor?; not decided"]

@@ -944,3 +944,47 @@ def test_a_question_the_assistant_only_cannot_answer_is_still_answered_by_the_ch
                    ("assistant", "I don't know who your tenant admins are; the admin centre lists them under Roles."),
                    ("user", "found it, its rosa. pinged her"))
     assert lines == []
+
+
+def test_noted_opening_the_reply_acknowledges_the_turn_though_advice_follows():
+    # No decision word in the turn ("we drop X, all Y goes to Z from now"); "Noted." opens the reply, advice follows.
+    lines = _lines(("user", "the old fax line is useless now. so: we drop the fax, all orders come in by the web "
+                            "form"),
+                   ("assistant", "Noted. Before you cancel, forward the fax number to the main line for a month."))
+    assert lines == ["the old fax line is useless now; so: we drop the fax, all orders come in by the web form"]
+
+
+def test_got_it_before_advice_is_still_no_acknowledgement():
+    # Guard: only "Noted." says it keeps the turn; "Got it." before advice is conversation.
+    lines = _lines(("user", "the old fax line is useless now"),
+                   ("assistant", "Got it. Before you cancel, forward the fax number to the main line for a month."))
+    assert lines == []
+
+
+def test_a_restatement_in_other_words_acknowledges_the_turn():
+    # "Noted: X" says the turn again in its own words ("renewed" for "signing"): the turn's statements are kept.
+    lines = _lines(("user", "it's monthly vs annual. we're signing the annual plan, the team loves the tool"),
+                   ("assistant", "Noted: subscription renewed for a year."))
+    assert lines == ["it's monthly vs annual; we're signing the annual plan, the team loves the tool"]
+
+
+def test_naming_what_is_open_makes_an_open_question():
+    lines = _lines(("user", "ugh. so two things open: the venue deposit, and whether we invite the suppliers. "
+                            "marek decides when he is back"),
+                   ("assistant", "Sounds like a busy week."))
+    assert lines[0].startswith("two things open: the venue deposit, and whether we invite the suppliers")
+
+
+def test_an_open_question_stays_open_though_the_assistant_writes_a_note_about_it():
+    # A note the assistant writes ("must be paid on booking, per their terms") decides nothing for the team.
+    lines = _lines(("user", "open question: do we pay the venue deposit up front"),
+                   ("assistant", "Here's a note for Marek: the venue deposit must be paid on booking, per their "
+                                 "terms."))
+    assert lines == ["open question: do we pay the venue deposit up front"]
+
+
+def test_an_open_question_is_settled_by_the_assistant_only_reporting_a_decision():
+    # Guard: the assistant reporting what the team decided settles it.
+    lines = _lines(("user", "open question: do we renew the venue deposit"),
+                   ("assistant", "We agreed last week: venue deposit renewed for another year."))
+    assert not any(line.startswith("open question") for line in lines)
