@@ -4,12 +4,14 @@ lack, written per language from what the words mean (not from any labeled set), 
 Latin-script languages (`LATIN`): Swedish, Danish, Norwegian, Finnish, Estonian, Czech, Slovak, Croatian /
 Serbian / Bosnian, Slovenian, Romanian, Hungarian, Catalan, Galician, Welsh, Irish, Basque, Swahili, Tagalog,
 Malay, Afrikaans, Albanian, Latvian, Lithuanian, Icelandic, Maori; and more words of Spanish, Portuguese,
-Italian, French, German, Dutch, Polish, Turkish and Indonesian. Each line is `english: form form ...`; a form
-written with underscores is a phrase ("från_och_med_nu"). Forms are written as the language spells them and
-folded here the way `injection` folds text (accents dropped, "ø" read "o", "ł" "l"). A form that is an English
-word, or that another table already reads, is left out (`_load` keeps the first reading), so English text is
-never taken for another language's. `LATIN_GRAMMAR` holds the small words read only in text already taken for
-another language's.
+Italian, French, German, Dutch, Polish, Turkish and Indonesian, and (`telling_and_leaking`, in Latin script and
+by stems) the words of orders to tell people something, leave it out, forward, paste or upload data, or play a
+part, in those languages and Swedish, Russian, Japanese, Chinese and Korean. Each line is `english: form form
+...`; a form written with underscores is a phrase ("från_och_med_nu"). Forms are written as the language spells
+them and folded here the way `injection` folds text (accents dropped, "ø" read "o", "ł" "l"). A form that is an
+English word, or that another table already reads, is left out (`_load` keeps the first reading), so English
+text is never taken for another language's. `LATIN_GRAMMAR` holds the small words read only in text already
+taken for another language's.
 
 Other scripts (`SCRIPT`): Hebrew, Greek, Persian, Urdu, Bengali, Tamil, Telugu, Kannada, Malayalam, Gujarati,
 Punjabi, Marathi and Nepali, Sinhala, Thai, Khmer, Georgian, Armenian, Amharic, Bulgarian, Serbian: word
