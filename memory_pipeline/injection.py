@@ -75,7 +75,10 @@ Detected:
   Finnish, Estonian, Czech, Slovak, the South Slavic languages, Romanian, Hungarian, Catalan,
   Welsh, Irish, Basque, Swahili, Tagalog, Malay, Afrikaans, Albanian and the Baltic languages,
   and, by stems, Hebrew, Greek, Persian, Urdu, the Indic scripts from Bengali to Sinhala,
-  Thai, Khmer, Georgian, Armenian, Amharic, Bulgarian and Serbian.
+  Thai, Khmer, Georgian, Armenian, Amharic, Bulgarian and Serbian; and, in the first
+  tables' languages, Swedish, Russian, Japanese, Chinese and Korean, the words of orders to
+  tell people something ("dile que", "скажи"), to leave it out, to forward, paste or upload
+  data, or to play a part, and of the question they answer ("if the auditor asks").
 - harmful steps addressed to an agent, by structure: an addressee (also named between
   commas, or "when you summarize this") with a step on something sensitive (payout or bank
   details and DNS records changed, security alerts dismissed, limits lifted, money sent to

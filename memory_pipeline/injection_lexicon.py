@@ -4,12 +4,14 @@ lack, written per language from what the words mean (not from any labeled set), 
 Latin-script languages (`LATIN`): Swedish, Danish, Norwegian, Finnish, Estonian, Czech, Slovak, Croatian /
 Serbian / Bosnian, Slovenian, Romanian, Hungarian, Catalan, Galician, Welsh, Irish, Basque, Swahili, Tagalog,
 Malay, Afrikaans, Albanian, Latvian, Lithuanian, Icelandic, Maori; and more words of Spanish, Portuguese,
-Italian, French, German, Dutch, Polish, Turkish and Indonesian. Each line is `english: form form ...`; a form
-written with underscores is a phrase ("från_och_med_nu"). Forms are written as the language spells them and
-folded here the way `injection` folds text (accents dropped, "ø" read "o", "ł" "l"). A form that is an English
-word, or that another table already reads, is left out (`_load` keeps the first reading), so English text is
-never taken for another language's. `LATIN_GRAMMAR` holds the small words read only in text already taken for
-another language's.
+Italian, French, German, Dutch, Polish, Turkish and Indonesian, and (`telling_and_leaking`, in Latin script and
+by stems) the words of orders to tell people something, leave it out, forward, paste or upload data, or play a
+part, in those languages and Swedish, Russian, Japanese, Chinese and Korean. Each line is `english: form form
+...`; a form written with underscores is a phrase ("från_och_med_nu"). Forms are written as the language spells
+them and folded here the way `injection` folds text (accents dropped, "ø" read "o", "ł" "l"). A form that is an
+English word, or that another table already reads, is left out (`_load` keeps the first reading), so English
+text is never taken for another language's. `LATIN_GRAMMAR` holds the small words read only in text already
+taken for another language's.
 
 Other scripts (`SCRIPT`): Hebrew, Greek, Persian, Urdu, Bengali, Tamil, Telugu, Kannada, Malayalam, Gujarati,
 Punjabi, Marathi and Nepali, Sinhala, Thai, Khmer, Georgian, Armenian, Amharic, Bulgarian, Serbian: word
@@ -486,6 +488,39 @@ LATIN: dict[str, str] = {
         from now on: odtąd
         do not tell: nie_informuj nie_mów_nikomu kimseye_söyleme jangan_bilang
     """,
+    # Orders to tell people something, to leave something out, to move data out, to play a part, and the
+    # things they name, in the languages the first tables read (and Swedish).
+    "telling_and_leaking": """
+        tell: dile diles dígale dígales díganle diga-lhes diz-lhes digli dille dis-leur dites-leur powiedz
+        tell: powiedzcie odpowiedz söyle söyleyin söylesin sag_ihnen sagt_ihnen zeg_tegen vertel
+        say that: diles_que dile_que diga_que diz_que dizer_que di'_che dì_che dis_que dites_que réponds_que
+        say that: sag_dass sage_dass zeg_dat zeggen_dat powiedz_że mów_że odpowiedz_że säg_att réponds_qu
+        tell them: mów_im powiedz_im
+        if asked: sorarsa sorulursa
+        approve: freigeben
+        approval: freigabe
+        do not mention: nie_wspominaj nie_wspominajcie bahsetme bahsetmeyin nämn_inte
+        mention: wspominaj wspomnij bahset bahsedin
+        forward: reenvía reenvíe reenviar encaminhe encaminha reencaminhe transfère transférez weiterleiten
+        forward: przekaż przekażcie ilet iletin vidarebefordra
+        paste: pega pégalo pegue incolla colle collez plak wklej yapıştır klistra klistra_in
+        upload: súbelo carica carregue téléverse wgraj yükle
+        public link: enlace_público link_público link_pubblico lien_public öffentlichen_link openbare_link
+        public link: publiczny_link herkese_açık_bağlantı
+        permanently: voorgoed sonsuza_kadar
+        restrictions: ograniczenia ograniczeń kısıtlama kısıtlamalar kısıtlamaları sınırlama restricciones
+        disabled: wyłączone wyłączony wyłączona disattivate disattivati desativadas désactivées uitgeschakeld
+        pretend: udawaj finge finja fingi fingete fais_semblant doe_alsof gibi_davran
+        role: rolę roli rolü rolünü papel ruolo rôle rolle rollen
+        hidden: ukryte ukrytymi ukrytych ocultas ocultos nascoste nascosti cachées versteckten verborgen gizli
+        system: systemowe systemowy systemowych
+        print: wypisz wypiszcie
+        decode: decodifica decodifique descifra decifra décode décodez dekodiere decodeer odkoduj rozszyfruj
+        execute: ejecuta ejecute esegui exécute exécutez wykonaj çalıştır uygula
+        admin: yönetici yöneticidir beheerder
+        bank details: conta_bancária dane_konta banka_hesabı hesap_bilgileri kontonummer rekeningnummer
+        do not log: nie_rejestruj nie_zapisuj kaydetme não_registre
+    """,
     # Memory kept for good, in the languages above: "remember it for ever", "save it in core memory" is how a
     # standing order asks to outlive its chat (`injection._PERSIST` reads the English).
     "memory": """
@@ -516,6 +551,14 @@ LATIN: dict[str, str] = {
 }
 
 LATIN_GRAMMAR: dict[str, str] = {
+    "telling_and_leaking": """
+        asks: pregunta preguntan pregunten pregunte perguntar pergunte perguntarem chiede chiedono chieda demande
+        asks: demandent fragt vraagt zapyta zapytają pyta frågar
+        if: jeśli jeżeli eğer
+        that: że dass
+        pay: bezahlen bezahle
+        report: relatório informe rapporto bericht raport rapor
+    """,
     "nordic": """
         and: och og ja
         your: din dina ditt dine dit sinun
@@ -728,6 +771,28 @@ SCRIPT: dict[str, str] = {
         user: потребител корисник
         from now on: отсега одсад
     """,
+    # Orders to tell people something, to leave something out, to move data out, to play a part (see LATIN's
+    # "telling_and_leaking"), by stems.
+    "telling_and_leaking": """
+        tell: скаж ответь отвечай 答えて 言って 伝えて 말해 답해 대답해
+        do not mention: 触れないで 不要提 别提
+        mention: упомина упомян 提及 언급
+        forward: пересл перешл 転送 转发 전달
+        restrictions: огранич
+        asks: спрос 聞かれたら 問い合わせ
+        approval: согласовани
+        summaries: сводк 요약
+        report: отчет отчёт 周报 报告 報告書
+        pretend: представь притворись なりきって ふりをして 假装 扮演 척해
+        role: рол 역할
+        disable: отключ
+        decode: расшифр декодир 解码
+        execute: выполн 実行 执行
+        bank details: реквизит 口座 银行账户 账户信息 계좌
+        paste: вставь 貼り付け 粘贴 붙여
+        send: إرسال ارسال
+        confirmation: 确认
+    """,
     # Memory kept for good (see LATIN's "memory"), by stems.
     "memory": """
         remember: запомн запам'ята запамята помни пам'ятай 记住 記住 牢记 覚えて 覚えておいて 記憶して 기억해 기억하
@@ -742,6 +807,11 @@ SCRIPT: dict[str, str] = {
 }
 
 SCRIPT_GRAMMAR: dict[str, str] = {
+    "telling_and_leaking": """
+        if: если 如果
+        that: что
+        let: пусть
+    """,
     "hebrew": """
         all: כל מכל לכל בכל וכל
         and: ו
