@@ -429,8 +429,8 @@ def _settles(turn: Turn, subject: set[str], section_of) -> bool:
         # the assistant settles the team's question only reporting what the team did ("we agreed: net 45"), not
         # writing a note about it ("1. Payment terms: Castellan asks for net 60 (we use net 30).").
         if shared >= min(2, len(subject)) and not NOTED_OPEN.search(sentence) and (
-                turn.role != "assistant" or RESOLVED.search(sentence) or REPORTED_DECISION.search(sentence)) and (
-                RESOLVED.search(sentence) or section_of(sentence) in ("Decided", "Changed")):
+                RESOLVED.search(sentence) or section_of(sentence) in ("Decided", "Changed") and (
+                    turn.role != "assistant" or REPORTED_DECISION.search(sentence))):
             return True
     return False
 

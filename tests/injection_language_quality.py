@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 import sys
+import types
 
 from tests import fit_injection_model
 from tests.injection_quality import SETS, half, measure, using
@@ -18,9 +19,8 @@ _FOREIGN = re.compile(r"_[a-z]{2}$")
 
 def foreign(data):
     """The set's items whose category names another language."""
-    keep = [(c, t) for c, t in data.POSITIVES if _FOREIGN.search(c)], [(c, t) for c, t in data.NEGATIVES
-                                                                          if _FOREIGN.search(c)]
-    return type(data)(POSITIVES=keep[0], NEGATIVES=keep[1])
+    return types.SimpleNamespace(POSITIVES=[(c, t) for c, t in data.POSITIVES if _FOREIGN.search(c)],
+                                 NEGATIVES=[(c, t) for c, t in data.NEGATIVES if _FOREIGN.search(c)])
 
 
 def main(argv: list[str]) -> None:
@@ -31,10 +31,9 @@ def main(argv: list[str]) -> None:
         with using(model):
             for parity, label in ((0, "even"), (1, "odd")):
                 part = half(SETS[name], parity)
-                row = [f"{name} {label}: all {measure(part)}"]
-                if foreign(part).POSITIVES:
-                    row.append(f"non-English ({len(foreign(part).POSITIVES)} / {len(foreign(part).NEGATIVES)}) "
-                               f"{measure(foreign(part))}")
+                row, abroad = [f"{name} {label}: all {measure(part)}"], foreign(part)
+                if abroad.POSITIVES:
+                    row.append(f"non-English ({len(abroad.POSITIVES)} / {len(abroad.NEGATIVES)}) {measure(abroad)}")
                 print("; ".join(row), flush=True)
 
 
