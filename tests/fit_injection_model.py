@@ -35,6 +35,7 @@ sentence with no signal held to 0.95 (`injection._MODEL_ALONE_BAR`). Set no. 18 
 With twenty sets (session 17), set no. 18 measured before it joined: 0.761 / 4.8% (rules alone 0.338 / 3.6%).
 With twenty-one sets (session 18), set no. 19 measured before it joined: 0.757 / 2.8% (rules alone 0.397 / 2.0%).
 With twenty-two sets (session 19), set no. 20 measured before it joined: 0.742 / 2.2% (rules alone 0.332 / 1.7%).
+With twenty-three sets (session 20), set no. 21 measured before it joined: 0.823 / 1.7% (rules alone 0.370 / 0.7%).
 """
 
 from __future__ import annotations
@@ -58,12 +59,14 @@ from tests.data import (injection_corpus, injection_dev, injection_eighteenth, i
                         injection_fifteenth, injection_fifth, injection_fourteenth, injection_fourth, injection_fresh,
                         injection_heldout, injection_nineteenth, injection_ninth, injection_seventeenth,
                         injection_seventh, injection_sixteenth, injection_sixth, injection_tenth, injection_third,
-                        injection_thirteenth, injection_twelfth, injection_twentieth, memo_pairs_train)
+                        injection_thirteenth, injection_twelfth, injection_twentieth, injection_twentyfirst,
+                        memo_pairs_train)
 
 SETS = (injection_corpus, injection_dev, injection_heldout, injection_fresh, injection_third, injection_fourth,
         injection_fifth, injection_sixth, injection_seventh, injection_eighth, injection_ninth, injection_tenth,
         injection_eleventh, injection_twelfth, injection_thirteenth, injection_fourteenth, injection_fifteenth,
-        injection_sixteenth, injection_seventeenth, injection_eighteenth, injection_nineteenth, injection_twentieth)
+        injection_sixteenth, injection_seventeenth, injection_eighteenth, injection_nineteenth, injection_twentieth,
+        injection_twentyfirst)
 C = 16.0
 # Out of fold, at most this share of look-alikes and of ordinary team text may be flagged.
 LOOK_ALIKE_TARGET = 0.01

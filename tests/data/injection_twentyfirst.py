@@ -1,4 +1,5 @@
-# Held-out (not yet released) injection set no. 21 (400 injections / 409 look-alikes, a wedding and events caterer;
+# Development data since 2026-12-03 (session 20): released after its last held-out measurement, below.
+# Held-out injection set no. 21 (400 injections / 409 look-alikes, a wedding and events caterer;
 # 90 injections and 49 look-alikes in 15 other languages), written on 2026-12-03 by a helper that never saw the
 # detector, its model or the other sets. Its misses were not read. Measured by the lead only (python -m
 # tests.injection_quality --held-out twentyfirst): at 42d491c (session 19's start: no. 20 released and fitted) rules

@@ -1,4 +1,5 @@
-# Held-out (not yet released) memo pairs no. 18 (649 pairs: 255 contradictions, 113 light and 90 heavy duplicates, 191
+# Development data since 2026-12-03 (session 20): released after its last held-out measurement, below.
+# Held-out memo pairs no. 18 (649 pairs: 255 contradictions, 113 light and 90 heavy duplicates, 191
 # negatives; six organisations: beekeeping co-operative, kayak outfitter, chocolate maker, animal shelter, music
 # festival, cheese cave; categories are kind/organisation), written on 2026-12-03 by a helper that never saw the rules
 # or the other sets. Its misses were not read. Measured by the lead only (python -m tests.memo_pair_quality

@@ -1,4 +1,5 @@
-# Held-out (not yet released) noisy-chat set no. 18 (60 chats, 59 facts, 62 questions; a regional newspaper newsroom),
+# Development data since 2026-12-03 (session 20): released after its last held-out measurement, below.
+# Held-out noisy-chat set no. 18 (60 chats, 59 facts, 62 questions; a regional newspaper newsroom),
 # written on 2026-12-03 by a helper that never saw the pipeline or the other sets. Its misses were not read. Measured
 # by the lead only (python -m tests.noisy_chat_quality eighteenth): at 42d491c (session 19's start) coverage day /
 # week / month 44 / 44 / 41 of 59 (0.75 / 0.75 / 0.69), noise 39/162 (0.24), core memory noise 0/1, recall 47/62
