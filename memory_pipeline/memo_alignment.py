@@ -88,6 +88,9 @@ def worth_comparing(older: MemoFacts, newer: MemoFacts) -> bool:
         return True
     values_a = (older.value_words - newer.value_words) - newer.content  # "Marta Silva" / "marta silva"
     values_b = (newer.value_words - older.value_words) - older.content
+    if older.ordinal_words and newer.ordinal_words:  # "3rd floor" / "third floor": an ordinal each, said its own way
+        values_a |= older.ordinal_words - newer.content
+        values_b |= newer.ordinal_words - older.content
     # An owner or place changed counts as a value changed ("owned by the data platform team" / "by analytics eng").
     holders_a = (older.holder_words - newer.holder_words) - newer.content if older.holder_words else frozenset()
     holders_b = (newer.holder_words - older.holder_words) - older.content if newer.holder_words else frozenset()

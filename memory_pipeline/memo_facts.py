@@ -202,7 +202,8 @@ FREQUENCY_WORDS = {"hourly": 24, "daily": 1, "nightly": 1, "weekly": 1 / 7, "biw
 # said: "twice a year" / "every six months", "quarterly" / "every 3 months", "yearly" / "every 12 months".
 MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
 WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
-ORDINAL_WORDS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "last": -1}
+ORDINAL_WORDS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,
+                 "eighth": 8, "ninth": 9, "tenth": 10, "last": -1}
 TIMEZONES = r"utc|gmt|et|est|edt|ct|cst|cdt|pt|pst|pdt|cet|cest|bst|jst|ist|aest"
 # Mutually exclusive settings: a memo saying one and another saying the other disagree.
 MODES = {"manual": "manual", "manually": "manual", "automatic": "automatic", "automatically": "automatic",
@@ -286,6 +287,21 @@ def _time(hour: str, minute: str | None, meridiem: str | None) -> str:
     return f"time:{h % 24:02d}:{int(minute or 0):02d}"
 
 
+def _clock_range(start: str, end: str) -> str:
+    return start + "-" + end[5:]
+
+
+def _hours_range(m: re.Match) -> str:
+    """Opening hours said in bare hours: "9-5", "11 to 6", "22-24". Hours to 12 are read as a day's: 7 to 12 the
+    morning and noon, 1 to 6 the afternoon, the end the first such hour after the start ("9-5" is 09:00-17:00)."""
+    a, b = int(m.group(1)), int(m.group(2))
+    if a > 12 or b > 12 or a == 0:
+        return _clock_range(_time(str(a), None, None), _time(str(b), None, None))
+    start = a if a >= 7 else a + 12
+    end = next(h for h in (b, b + 12, b + 24) if h > start)
+    return _clock_range(_time(str(start), None, None), _time(str(end), None, None))
+
+
 UNIT_NAMES = {"min": "minute", "mins": "minute", "m": "minute", "h": "hour", "hr": "hour", "hrs": "hour", "d": "day", "w": "week", "wk": "week", "wks": "week"}
 
 
@@ -324,6 +340,27 @@ def _version(text: str) -> str:
     return "number:" + ".".join(str(int(p)) if p.isdigit() else p for p in parts)
 
 
+TO = r"(?:[-–—]|\bto\b|\buntil\b|\btill\b)"  # between a clock range's ends
+ORDINALS = "|".join(w for w in ORDINAL_WORDS if w != "last")
+ORDINAL_DIGITS = re.compile(r"\d+(?:st|nd|rd|th)")
+ORDERED = ("floor|level|storey|story|shift|round|stage|phase|bay|gate|dock|platform|lane|row|aisle|slot|place|period|"
+           "term|semester|edition|draft|attempt|offence|offense|strike|warning|notice|reminder|grade|year")
+# An ordinal word where the readers below read an ordinal: "the third", "first of the month", "second floor".
+ORDINAL_VALUE = re.compile(r"(?<=\bthe )(" + ORDINALS + r")\b|(?<!\d )(?<!\d-)(?<!\bevery )(?<!\beach )(?<!\bother )"
+                           r"(?<!\bper )(?<!\ba )\b(" + ORDINALS + r")\b(?=[ \-](?:" + ORDERED + r"|of|day|week|weekday|"
+                           r"business|month|quarter|" + "|".join(WEEKDAYS) + "|" + DAY_ABBREVIATIONS + r")s?\b)", re.I)
+FOUR_DIGITS = r"(?<![\w.,:/\-$£€#+])(?<!\d )"  # where a four-digit time may start
+NOT_MORE_DIGITS = r"(?![\w.,:/\-]|\s\d)"  # and end: not a phone number's first group
+# Where bare hours are opening hours: after a day or "hours", "open(s)", "daily"; before a time zone or a day; or a
+# clause of their own (a comma splits "Tue-Sat, 11 to 6").
+BARE_HOURS_BEFORE = "|".join(f"(?<={w})" for w in (
+    r"day ", r"days ", r"day: ", r"\b(?:mon|tue|wed|thu|fri|sat|sun) ", r"\bhours ", r"\bhours: ", r"\bhours are ",
+    r"\bhrs ", r"\bhrs: ", r"\bopen ", r"\bopens ", r"\bdaily "))
+BARE_HOURS_WORDS = r"(?:" + TIMEZONES + r"|daily|every day|weekdays?|weekends?|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)\b"
+BARE_HOURS_END = r"(?![.,:]\d|\s?%)(?!\s*(?!" + BARE_HOURS_WORDS + r")[a-z])"  # no unit or other word after
+BARE_HOURS_AFTER = r"(?![.,:]\d)(?=\s*,?\s*" + BARE_HOURS_WORDS + ")"
+
+
 # (pattern, value) in order: the first pattern that matches a span takes it.
 VALUE_PATTERNS: list[tuple[re.Pattern, object]] = [(re.compile(p, re.I), f) for p, f in [
     (r"\b\d{4}-\d{2}-\d{2}\b", lambda m: "date:" + m.group()),
@@ -357,13 +394,32 @@ VALUE_PATTERNS: list[tuple[re.Pattern, object]] = [(re.compile(p, re.I), f) for 
      lambda m: "frequency:" + _fmt(1 / 14)),  # "every other Thursday", "alternate Thursdays": every two weeks
     (r"\b(once|twice|(?:\d+|two|three|four|five|six) times)\s+(?:a|an|per|each|every)\s+"
      r"(hour|day|week|sprint|month|quarter|year)\b", _times_a),
-    (r"\b(\d{1,2})(?::(\d{2}))?\s?[-–—]\s?(\d{1,2})(?::(\d{2}))?\s?(am|pm)\b",  # "2-3pm", "10:30-11am"
+    # A clock range is one value however it is written: "9am to 5pm", "9am-5", "2-3pm", "09:00-17:30", "0900-1730h",
+    # and bare hours where opening hours are said ("Mon-Fri 9-5", "hours: 11 to 6", "9-5 ET"; `_hours_range`).
+    (r"\b(\d{1,2})(?::(\d{2}))?\s?(am|pm)\s?" + TO + r"\s?(\d{1,2})(?::(\d{2}))?(?:\s?(am|pm)\b|(?=\s*(?:$|[,.;)])))",
+     lambda m: _clock_range(_time(m.group(1), m.group(2), m.group(3)), _time(m.group(4), m.group(5), m.group(6)))
+     if m.group(6) else _hours_range(re.match(r"(\d+) (\d+)", f"{m.group(1)} {m.group(4)}"))),
+    (r"\b(\d{1,2})(?::(\d{2}))?\s?" + TO + r"\s?(\d{1,2})(?::(\d{2}))?\s?(am|pm)\b",  # "2-3pm", "10:30 to 11am"
      lambda m: _time(m.group(1), m.group(2), m.group(5) if int(m.group(1)) <= int(m.group(3)) else None)
      + "-" + _time(m.group(3), m.group(4), m.group(5))[5:]),
-    (r"(?<![\d.:])(\d{1,2}):(\d{2})\s?[-–—]\s?(\d{1,2}):(\d{2})(?![\d:])",  # "02:00-04:00" is "2-4am"
+    (r"(?<![\d.:])(\d{1,2}):(\d{2})\s?" + TO + r"\s?(\d{1,2}):(\d{2})(?![\d:])",  # "02:00-04:00" is "2-4am"
      lambda m: _time(m.group(1), m.group(2), None) + "-" + _time(m.group(3), m.group(4), None)[5:]),
+    (FOUR_DIGITS + r"(?=0|\d{4}\s?" + TO + r"\s?(?:0|\d{4}h))([01]\d|2[0-3])([0-5]\d)\s?" + TO
+     + r"\s?([01]\d|2[0-4])([0-5]\d)(?:\s?(?:hrs?|hours)\b|h\b)?" + NOT_MORE_DIGITS,
+     lambda m: _time(m.group(1), m.group(2), None) + "-" + _time(m.group(3), m.group(4), None)[5:]),
+    (r"(?:" + BARE_HOURS_BEFORE + r")(2[0-4]|1\d|0?\d)\s?" + TO + r"\s?(2[0-4]|1\d|0?\d)\b" + BARE_HOURS_END
+     + r"|(?=(?:2[0-4]|1\d|0?\d)\s?" + TO + r"\s?(?:2[0-4]|1\d|0?\d)\b" + BARE_HOURS_AFTER + ")"
+     r"(2[0-4]|1\d|0?\d)\s?" + TO + r"\s?(2[0-4]|1\d|0?\d)\b"
+     r"|^(1[0-2]|[1-9])\s?" + TO + r"\s?(1[0-2]|[1-9])\s*$",  # a clause of its own: "Wed-Sun, 11-5"
+     lambda m: _hours_range(re.match(r"(\d+) (\d+)", " ".join(g for g in m.groups() if g)))),
     (r"\b(\d{1,2})(?::(\d{2}))?\s?(am|pm)\b", lambda m: _time(m.group(1), m.group(2), m.group(3))),
     (r"(?<![\d.:])(\d{1,2}):(\d{2})(?![\d:])", lambda m: _time(m.group(1), m.group(2), None)),
+    # 24-hour times in four digits: "0700", "0800h", "1400hrs"; and one after such a time ("0600 + 1800").
+    # Not a phone number ("0800 441 229"), a year or a count ("1400 users").
+    (FOUR_DIGITS + r"(?:(0\d)([0-5]\d)(?:\s?(?:hrs?|hours)\b|h\b)?|(1\d|2[0-3])([0-5]\d)(?:h|hrs?)\b)" + NOT_MORE_DIGITS,
+     lambda m: _time(m.group(1) or m.group(3), m.group(2) or m.group(4), None)),
+    (r"(?:(?<=\b0\d[0-5]\d and )|(?<=\b0\d[0-5]\d & )|(?<=\b0\d[0-5]\d \+ )|(?<=\b0\d[0-5]\d, )|(?<=\b0\d[0-5]\d or )|"
+     r"(?<=\b0\d[0-5]\d/))([01]\d|2[0-3])([0-5]\d)" + NOT_MORE_DIGITS, lambda m: _time(m.group(1), m.group(2), None)),
     (r"\b(noon|midday)\b", lambda m: "time:12:00"),
     (r"\bmidnight\b", lambda m: "time:00:00"),
     (r"(?<=\bat )(\d{1,2})\b(?![.,]\d)(?!\s*(?:%|[a-z]))", lambda m: _time(m.group(1), None, None)),
@@ -386,7 +442,7 @@ VALUE_PATTERNS: list[tuple[re.Pattern, object]] = [(re.compile(p, re.I), f) for 
      r"(?<=, )|(?<=\+ )|(?<=& )|(?<=[-/])|(?<=\bthru )|(?<=\bto )|(?<=: )|(?<=\d ))\b(" + DAY_ABBREVIATIONS + r")\b\.?|"
      r"\b(" + DAY_ABBREVIATIONS + r")\b\.?(?=\s*(?:and|or|&|\+|,|-|/|through|thru|to)\s*(?:" + DAY_ABBREVIATIONS
      + r")\b|\s+\d)", lambda m: "day:" + _weekday(m.group(1) or m.group(2))),
-    (r"\b(weekend|weekday)s?\b", lambda m: "day:" + m.group(1).lower()),
+    (r"\b(weekend|weekday|wkend|wkday)s?\b", lambda m: "day:" + m.group(1).lower().replace("wk", "week")),
     (r"\b(mornings?|afternoons?|evenings?|overnight|(?:business|working|office) (?:hours|hrs?))\b",
      lambda m: "daypart:" + re.sub(r" hrs?$", " hour", m.group(1).lower().rstrip("s"))),
     (r"\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?\b(?!\s*[:%])",
@@ -401,7 +457,11 @@ VALUE_PATTERNS: list[tuple[re.Pattern, object]] = [(re.compile(p, re.I), f) for 
      lambda m: f"month:{_month(m.group(1)):02d}"),
     (r"\b(?:in|of|end of|mid) may\b", lambda m: "month:05"),
     (r"\b(\d+)(?:st|nd|rd|th)\b", lambda m: f"ordinal:{int(m.group(1))}"),
-    (r"(?<=\bthe )(first|second|third|fourth|fifth|last)\b", lambda m: f"ordinal:{ORDINAL_WORDS[m.group(1).lower()]}"),
+    (r"(?<=\bthe )(" + ORDINALS + r"|last)\b", lambda m: f"ordinal:{ORDINAL_WORDS[m.group(1).lower()]}"),
+    # An ordinal word before a place in an order, as "3rd" is read: "on second floor" / "2nd floor", "third shift";
+    # not a term ("first aid"), another one ("a second region") or a second of time.
+    (r"(?<!\d )(?<!\ba )(?<!\ban )(?<!\bper )(?<!\bevery )(?<!\beach )(?<!\bother )\b(" + ORDINALS + r")\b"
+     r"(?=[ \-](?:" + ORDERED + r")s?\b)", lambda m: f"ordinal:{ORDINAL_WORDS[m.group(1).lower()]}"),
     (r"\b(first|second|third|fourth|last)\b(?=\s+(?:business day|day|week|weekday|month|quarter|of|"
      + "|".join(WEEKDAYS) + "|" + DAY_ABBREVIATIONS + r")\b)", lambda m: f"ordinal:{ORDINAL_WORDS[m.group(1).lower()]}"),
     (r"\bq([1-4])\b", lambda m: f"quarter:{m.group(1)}"),
@@ -642,7 +702,8 @@ NAMES_OLD = re.compile(r"->|→|=>|\b(?:replac\w*|instead of|stopped using|no mo
                        r"switched off|migrated off|gone|retired|decommissioned|sunset|from \S+ to)\b", re.I)
 
 VALUE_WORD = re.compile(
-    r"\d[\d.:,]*(?:[a-z%]{1,3})?(?:/[a-z]{1,5})?|v\d[\d.]*|once|twice|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|"
+    r"\d[\d.:,]*(?:[a-z%]{1,3})?(?:/[a-z]{1,5})?|v\d[\d.]*|"
+    r"\d{1,2}(?::\d\d)?(?:am|pm)?[-–]\d{1,2}(?::\d\d)?(?:am|pm)|\d{1,2}:\d\d[-–]\d{1,2}:\d\d|once|twice|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|"
     r"jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|"
     r"nov(?:ember)?|dec(?:ember)?|hourly|daily|nightly|weekly|biweekly|monthly|"
     r"quarterly|yearly|annually|noon|midnight|mornings?|afternoons?|evenings?|weekends?|"
@@ -1178,9 +1239,18 @@ class MemoFacts:
 
     @cached_property
     def value_words(self) -> frozenset[str]:
-        """Content words that look like values: numbers, times, sizes, weekdays, months, frequencies, full names."""
+        """Content words that look like values: numbers, times and clock ranges ("2-4pm"), sizes, weekdays, months,
+        frequencies, full names."""
         handles = frozenset(h.lower() for h in HANDLE.findall(self.plain)) if "@" in self.plain else frozenset()
         return frozenset(w for w in self.content if VALUE_WORD.fullmatch(w)) | self.person_words | handles
+
+    @cached_property
+    def ordinal_words(self) -> frozenset[str]:
+        """Ordinals written as words or digits where they are read as ordinals: "third floor", "the first", "3rd"."""
+        found = {w for w in self.content if ORDINAL_DIGITS.fullmatch(w)}
+        if not self.content.isdisjoint(ORDINAL_WORDS):
+            found |= {(m.group(1) or m.group(2)).lower() for m in ORDINAL_VALUE.finditer(self.plain)}
+        return frozenset(found)
 
     @cached_property
     def signals(self) -> bool:
