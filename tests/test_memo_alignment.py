@@ -971,3 +971,49 @@ def test_a_price_or_measure_written_short_that_changed_is_a_change(older, newer)
 ])
 def test_what_is_not_a_length_a_price_or_a_rate_is_read_as_before(text, values):
     assert MemoFacts(text).typed_values == values
+
+
+@pytest.mark.parametrize("one, other", [
+    ("The ferry leaves at 0730 daily.", "The ferry leaves at 7:30am daily."),
+    ("Ward rounds start at 1400hrs.", "Ward rounds start at 2pm."),
+    ("Night buses leave the depot at 0115 & 0345.", "Night buses leave the depot at 01:15 and 03:45."),
+    ("Deliveries are accepted 0800-1600.", "Deliveries are accepted 8am to 4pm."),
+    ("The gym is open 06:00 to 22:00.", "The gym is open 6am-10pm."),
+    ("The print room is open weekdays 9-5.", "The print room is open weekdays 9am-5pm."),
+    ("Helpdesk hours: 8-6 ET.", "Helpdesk hours: 8am-6pm ET."),
+    ("The archive is on the fourth floor.", "The archive is on the 4th floor."),
+    ("Lockers are on sixth floor.", "Lockers are on 6th floor."),
+    ("The bakery van comes on wkdays at 7am.", "The bakery van comes on weekdays at 7am."),
+])
+def test_a_24_hour_time_a_clock_range_or_an_ordinal_word_is_one_value_and_a_duplicate(one, other):
+    assert MemoFacts(one).typed_values == MemoFacts(other).typed_values
+    assert verdict(one, other) == "duplicate"
+
+
+@pytest.mark.parametrize("older, newer", [
+    ("Studio B rehearsals: Tue/Fri 13:00-15:00 CET.", "Studio B rehearsals Tuesday/Friday 1-3pm CET."),
+    ("The key safe is on the 2nd floor.", "The key safe is on the second floor."),
+])
+def test_a_clock_range_or_an_ordinal_written_another_way_passes_the_screen(older, newer):
+    assert worth_comparing(MemoFacts(older), MemoFacts(newer))
+
+
+@pytest.mark.parametrize("older, newer", [
+    ("The site briefing is at 0730.", "The site briefing is at 0800 now."),
+    ("Cleaners come in at 06:00.", "Cleaners now come in at 0530."),
+])
+def test_a_24_hour_time_that_changed_is_a_change(older, newer):
+    assert verdict(older, newer) == "contradiction"
+
+
+@pytest.mark.parametrize("text, values", [
+    ("Call the depot on 0800 123 456.", {"number:800", "number:123", "number:456"}),  # a phone number
+    ("The licence covers 1400 seats.", {"number:1400"}),  # a count, not 14:00
+    ("The lease runs to 2031.", {"number:2031"}),
+    ("Pens 1-6 are full.", set()),  # bare hours only where opening hours are said
+    ("Kids aged 3-12 go free.", set()),
+    ("Vans carry first aid kits.", set()),  # a term, not an ordinal
+    ("Payroll runs every second Friday.", {"frequency:0.0714286", "day:friday"}),
+])
+def test_what_is_not_a_24_hour_time_a_clock_range_or_an_ordinal_is_read_as_before(text, values):
+    assert MemoFacts(text).typed_values == values
