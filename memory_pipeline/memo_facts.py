@@ -612,7 +612,8 @@ CHANGE_CUE = re.compile(
     r"transferr\w*|handed|took over|taken over|reschedul\w*|relocat\w*|shifted|instead|no longer|anymore|"
     r"no more|stopp\w*|retir\w*|deprecat\w*|decommission\w*|turned|flipped|finally|repartition\w*|pushed|"
     r"rolled out|rotated|expanded|doubled|halved|ramp(?:ed|ing)|cut (?:down |back )?to|revised|adjusted|"
-    r"tweaked|re-?estimated)\b", re.I)
+    r"tweaked|re-?estimated|(?:went|goes|gone|going) (?:up|down)|down from|renegotiat\w*|re-?priced|hiked)\b",
+    re.I)
 RESTATED_CUE = re.compile(  # said of the subject: "prod is still in us-east-1"
     r"\b(?:still|remains?|remained|stays?|stayed|staying|continues?|continued|reiterat\w*)\b|"
     r"^\s*again\b", re.I)
@@ -797,13 +798,13 @@ confirmed verified going forward starting effective cancelled canceled gone torn
 optional nice-to-have lifted waived fine ok okay expected deactivated reactivated re-enabled reenabled reverted
 pending queued shipped applied released launched merged
 discontinued pulled taken concluded stable relaunched reopened reinstated restored shadow shadow-only internal
-resolved fixed disables bans forbids disallows serving back cut laid operational inoperative
+resolved fixed disables bans forbids disallows serving back cut laid operational inoperative went goes
 """.split())
 SIGNAL_STEMS = frozenset("""
 chang move moving switch migrat replac upgrad downgrad bump rais lower increas decreas reduc extend shorten dropp
 tighten relax loosen resiz scaled renam reassign transferr handed reschedul relocat shifted repartition rotated
 expanded doubled halved stopp stops decommission deprecat retir turned flipped pushed rolled reiterat
-ramp revised adjusted tweaked estimated
+ramp revised adjusted tweaked estimated renegotiat repriced hiked
 """.split())
 
 

@@ -169,11 +169,30 @@ def read(older: MemoFacts, newer: MemoFacts, finding: Finding | None, scorer: Mo
                 return Reading("", p[verdict], f"learned reader undecided (contradiction p={p[verdict]:.2f}, but {why})")
             return Reading(verdict, p[verdict], f"learned reader: the newer memo changes the fact (p={p[verdict]:.2f}; "
                                                 f"{subject}, {changed}; words differing: {_differ(older, newer)})")
+        swapped = _amount_swapped(older, newer)
+        if swapped:
+            # The same fact but for its amount: not said again ("Cave tours are $20 per person." / "Cave tour
+            # price went up to $25.").
+            return Reading("", p[verdict], f"learned reader undecided (duplicate p={p[verdict]:.2f}, but {swapped})")
         return Reading(verdict, p[verdict],
                        f"learned reader: the same fact said again (p={p[verdict]:.2f}; "
                        f"words differing: {_differ(older, newer)})")
     likely = max(("contradiction", "duplicate"), key=p.get)
     return Reading("", p[likely], f"learned reader undecided ({likely} p={p[likely]:.2f})")
+
+
+AMOUNT_KINDS = ("money", "percent", "number")
+
+
+def _amount_swapped(older: MemoFacts, newer: MemoFacts) -> str:
+    """An amount of one kind that only the older memo says against one of the same kind only the newer says
+    ("$20" / "$25", "15%" / "20%"), both outside asides: "" when none."""
+    for kind in AMOUNT_KINDS:
+        old = {i.key for i in older.items if i.kind == kind and not i.aside}
+        new = {i.key for i in newer.items if i.kind == kind and not i.aside}
+        if old and new and old.isdisjoint(new):
+            return f"{kind} {' '.join(sorted(old))} -> {' '.join(sorted(new))}"
+    return ""
 
 
 def _differ(older: MemoFacts, newer: MemoFacts) -> str:

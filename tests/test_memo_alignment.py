@@ -1017,3 +1017,12 @@ def test_a_24_hour_time_that_changed_is_a_change(older, newer):
 ])
 def test_what_is_not_a_24_hour_time_a_clock_range_or_an_ordinal_is_read_as_before(text, values):
     assert MemoFacts(text).typed_values == values
+
+
+@pytest.mark.parametrize("older, newer", [
+    ("Kayak hire is $30 per hour.", "Kayak hire price went up to $35."),
+    ("Pottery classes are $40 per session.", "Pottery class fee went up to $45."),
+    ("Bike servicing costs £60.", "Bike servicing price renegotiated to £55."),
+])
+def test_a_price_that_went_up_or_was_renegotiated_is_a_change(older, newer):
+    assert verdict(older, newer) == "contradiction"

@@ -243,3 +243,10 @@ def test_a_reading_is_the_same_whatever_the_string_hashing():
                for seed in ("0", "3", "4")}
     assert len(outputs["0"].splitlines()) == 121
     assert len(set(outputs.values())) == 1
+
+
+def test_the_reader_takes_no_other_amount_for_the_same_fact_said_again():
+    reading = read(MemoFacts("Pottery classes are $40 per session."), MemoFacts("Pottery class fee: $45 per session."),
+                   None)
+    assert reading.verdict == ""
+    assert "money:40 -> money:45" in reading.reason
