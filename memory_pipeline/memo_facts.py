@@ -11,9 +11,11 @@ A memo is read once, lazily, into:
   "k8s"); values are typed and normalized: numbers and versions (thousands written "k":
   "16.5k"), sizes (1024s of a unit as the unit above), weights, volumes, lengths (as
   numbers of metres), temperatures (in Celsius), durations ("2h10" too), percents, money
-  ($, £, €, pence and cents), rates after a slash ("42/day" as "42 per day"), times and
-  time ranges, weekdays (also "Mon", "tue"), dates ("Dec 15", "15th Dec"), frequencies,
-  ordinals, quarters, modes ("in log-only mode"), progress and build status ("in
+  ($, £, €, pence and cents), rates after a slash ("42/day" as "42 per day"), times (24-hour
+  ones in four digits too: "0700", "1400hrs") and clock ranges as one value ("9am to 5pm",
+  "09:00-17:00", "0900-1700", and bare hours where opening hours are said: "Mon-Fri 9-5"),
+  weekdays (also "Mon", "tue", "wkday"), dates ("Dec 15", "15th Dec"), frequencies,
+  ordinals ("3rd", "the third", "third floor"), quarters, modes ("in log-only mode"), progress and build status ("in
   progress", "done", "green"), owners (full names, first names, @handles, teams,
   possessives: "owned by Dana's team", "X poc: Tom", "ask Luis") and places (what a
   thing lives in or moved to, channels, URLs, hosts, paths, cloud regions); other
@@ -24,7 +26,7 @@ A memo is read once, lazily, into:
 - `polarity` of each clause: "neg" (not, no longer, disabled, forbidden; "removed" or
   "decommissioned" also mark it gone for good), "required", "limited" (beta,
   maintenance mode) or "pos" (allowed, enabled, "un-deprecated", "out of maintenance").
-- `cues`: change ("moved", "switched", "raised", "now", "->"), restated ("still",
+- `cues`: change ("moved", "switched", "raised", "went up", "now", "->"), restated ("still",
   "remains", "unchanged") and addition ("also", "too", "another").
 
 `memo_alignment` compares two memos from these facts.

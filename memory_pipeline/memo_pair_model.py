@@ -146,7 +146,8 @@ class Reading:
 
 
 def read(older: MemoFacts, newer: MemoFacts, finding: Finding | None, scorer: Model | None = None) -> Reading:
-    """The model's verdict on a pair the rules left undecided (`finding` is None or unsure)."""
+    """The model's verdict on a pair the rules left undecided (`finding` is None or unsure). Its "same fact said
+    again" is left undecided when an amount changed (`_amount_swapped`)."""
     scorer = scorer or model()
     names = features(older, newer, finding)
     p = scorer.probabilities(names)
