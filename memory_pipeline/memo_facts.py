@@ -345,7 +345,7 @@ def _version(text: str) -> str:
 TO = r"(?:[-–—]|\bto\b|\buntil\b|\btill\b)"  # between a clock range's ends
 ORDINALS = "|".join(w for w in ORDINAL_WORDS if w != "last")
 ORDINAL_DIGITS = re.compile(r"\d+(?:st|nd|rd|th)")
-ORDERED = ("floor|level|storey|story|shift|round|stage|phase|bay|gate|dock|platform|lane|row|aisle|slot|place|period|"
+ORDERED = ("floor|level|storey|story|round|stage|phase|bay|gate|dock|platform|lane|row|aisle|slot|place|period|"
            "term|semester|edition|draft|attempt|offence|offense|strike|warning|notice|reminder|grade|year")
 # An ordinal word where the readers below read an ordinal: "the third", "first of the month", "second floor".
 ORDINAL_VALUE = re.compile(r"(?<=\bthe )(" + ORDINALS + r")\b|(?<!\d )(?<!\d-)(?<!\bevery )(?<!\beach )(?<!\bother )"
@@ -460,7 +460,7 @@ VALUE_PATTERNS: list[tuple[re.Pattern, object]] = [(re.compile(p, re.I), f) for 
     (r"\b(?:in|of|end of|mid) may\b", lambda m: "month:05"),
     (r"\b(\d+)(?:st|nd|rd|th)\b", lambda m: f"ordinal:{int(m.group(1))}"),
     (r"(?<=\bthe )(" + ORDINALS + r"|last)\b", lambda m: f"ordinal:{ORDINAL_WORDS[m.group(1).lower()]}"),
-    # An ordinal word before a place in an order, as "3rd" is read: "on second floor" / "2nd floor", "third shift";
+    # An ordinal word before a place in an order, as "3rd" is read: "on second floor" / "2nd floor", "third round";
     # not a term ("first aid"), another one ("a second region") or a second of time.
     (r"(?<!\d )(?<!\ba )(?<!\ban )(?<!\bper )(?<!\bevery )(?<!\beach )(?<!\bother )\b(" + ORDINALS + r")\b"
      r"(?=[ \-](?:" + ORDERED + r")s?\b)", lambda m: f"ordinal:{ORDINAL_WORDS[m.group(1).lower()]}"),
@@ -614,7 +614,7 @@ CHANGE_CUE = re.compile(
     r"transferr\w*|handed|took over|taken over|reschedul\w*|relocat\w*|shifted|instead|no longer|anymore|"
     r"no more|stopp\w*|retir\w*|deprecat\w*|decommission\w*|turned|flipped|finally|repartition\w*|pushed|"
     r"rolled out|rotated|expanded|doubled|halved|ramp(?:ed|ing)|cut (?:down |back )?to|revised|adjusted|"
-    r"tweaked|re-?estimated|(?:went|goes|gone|going) (?:up|down)|down from|renegotiat\w*|re-?priced|hiked)\b",
+    r"tweaked|re-?estimated|(?:went|gone) (?:up|down)|down from|renegotiat\w*|re-?priced|hiked)\b",
     re.I)
 RESTATED_CUE = re.compile(  # said of the subject: "prod is still in us-east-1"
     r"\b(?:still|remains?|remained|stays?|stayed|staying|continues?|continued|reiterat\w*)\b|"
@@ -800,7 +800,7 @@ confirmed verified going forward starting effective cancelled canceled gone torn
 optional nice-to-have lifted waived fine ok okay expected deactivated reactivated re-enabled reenabled reverted
 pending queued shipped applied released launched merged
 discontinued pulled taken concluded stable relaunched reopened reinstated restored shadow shadow-only internal
-resolved fixed disables bans forbids disallows serving back cut laid operational inoperative went goes
+resolved fixed disables bans forbids disallows serving back cut laid operational inoperative went
 """.split())
 SIGNAL_STEMS = frozenset("""
 chang move moving switch migrat replac upgrad downgrad bump rais lower increas decreas reduc extend shorten dropp
