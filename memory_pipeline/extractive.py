@@ -67,7 +67,8 @@ SECTIONS = (
                            r"(starting|effective|as of) (\w+ )?\d+|"
                            r"(starting|effective|as of|from) (today|tomorrow|tonight)|"
                            r"(put|puts|putting|placed|is|are|goes|going|stays?) (\S+ ){0,6}on hold|"
-                           rf"from (the )?({_DATE})(?!(\s+\d{{1,2}}(st|nd|rd|th)?)?\s*(to|till|until|through|thru|-|–)\s))\b|"
+                           rf"from (the )?({_DATE})"
+                           r"(?!(\s+\d{1,2}(st|nd|rd|th)?)?\s*(to|till|until|through|thru|-|–)\s))\b|"
                            r"\d\S*\s*(->|→)\s*\S*\d|"
                            r"(?<!went )(?<!grew )(?<!rose )(?<!fell )(?<!jumped )\bfrom \S*\d\S* (?:(?:down|up|back) )?to \S*\d", re.I)),
     ("Open", re.compile(r"\b(open question|open item|todo|tbd|blocked|unclear|pending|undecided|risk|who|need(s)? to|"

@@ -47,15 +47,15 @@ in lowercase), at a line break and at inline bullets. The rules, in order:
   what its turn decides; a decision or an explicit open question keeps its laugh.
 - A question is answered, and left out, when a later turn says something substantive
   (not chit-chat, not a bare acknowledgement). An explicit open question ("open
-  question:", "two things open:", "tbd", "still need to figure out", "declan hasnt decided", "we havent sorted", "the thing i cant
-  decide is whether", "still no answer on whether", "idk if", "no idea tbh"), and every question of a turn holding one, is answered only by a later turn on its
-  subject that settles it (a decision or change, or "found", "fixed", "answered"; not one
-  keeping it open: "I'll keep moving off MailPost as an open question"; from the assistant only
-  a decision it reports or something found, not a note it writes about it); so is a question
-  about the team's own affairs ("has anyone heard back from the council", "does our contract
-  cover saturdays") that the assistant's reply has no answer to ("I don't have any update on
-  that in the notes"), and so is any question the assistant's reply first says is not settled
-  ("That hasn't been decided; it's up to Priya.", "No window set yet, that's still open"). A reply
+  question:", "two things open:", "tbd", "still need to figure out", "declan hasnt decided", "we havent
+  sorted", "the thing i cant decide is whether", "still no answer on whether", "idk if", "no idea tbh"), and
+  every question of a turn holding one, is answered only by a later turn on its subject that settles it
+  (a decision or change, or "found", "fixed", "answered"; not one keeping it open: "I'll keep moving off
+  MailPost as an open question"; from the assistant only a decision it reports or something found, not a
+  note it writes about it); so is a question about the team's own affairs ("has anyone heard back from the
+  council", "does our contract cover saturdays") that the assistant's reply has no answer to ("I don't
+  have any update on that in the notes"), and so is any question the assistant's reply first says is not
+  settled ("That hasn't been decided; it's up to Priya.", "No window set yet, that's still open"). A reply
   leaving it open ("ok leaving that open", "ingrid to decide") keeps the last question
   asked, and so does a turn saying nothing but that it is undecided ("no decision yet, lets see
   what polar says", "not deciding that now, parking it") and what comes next ("the board wants
@@ -545,7 +545,8 @@ def kept_by_rules(chat: list[Turn], section_of) -> _Kept:
                 _read(s).explicit or _read(s).reopens for s in turn.sentences))
         recap = acknowledged and is_recap(following)
         if recap and (not restated or any(_read(s).request or _read(s).question for s in turn.sentences)):
-            acknowledged, restated = False, ()  # a summary the user asked for (or asked about) confirms nothing by itself
+            # A summary the user asked for, or one answering the user's question, confirms nothing by itself.
+            acknowledged, restated = False, ()
         accepting = _acceptance(chat, index, () if recap else restated, kept, section_of)
         if restated and not (recap or accepting) and _paraphrased(chat, index, restated):
             restated = ()  # "Noted: memoQ renewed for 3 years." after "we're signing the 3 year term": as "Noted."
