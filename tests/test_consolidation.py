@@ -303,6 +303,39 @@ def test_a_stale_index_entry_is_computed_again(engine):
     assert entries[older].analysis_key == "0" * 32  # superseded: never read again, not rewritten
 
 
+def _analysis_key_after_editing(tmp_path, modules: tuple[str, ...]) -> str:
+    """`analysis_key` as a process would compute it from a copy of the package with a comment added to `modules`."""
+    import shutil
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    import memory_pipeline
+
+    copy = tmp_path / "memory_pipeline"
+    shutil.copytree(Path(memory_pipeline.__file__).parent, copy, ignore=shutil.ignore_patterns("__pycache__"))
+    for module in modules:
+        with open(copy / f"{module}.py", "a", encoding="utf-8") as source:
+            source.write("# an edit\n")
+    return subprocess.run([sys.executable, "-c", "from memory_pipeline.consolidation import analysis_key; "
+                           "print(analysis_key('Staging runs Postgres 15'))"], cwd=tmp_path, env={"PYTHONPATH": str(tmp_path)},
+                          capture_output=True, text=True, check=True).stdout.strip()
+
+
+def test_an_edit_to_the_pass_rules_keeps_stored_index_entries(tmp_path):
+    from memory_pipeline.consolidation import analysis_key
+
+    edited = _analysis_key_after_editing(tmp_path, ("consolidation", "memo_alignment", "memo_pair_model"))
+    assert edited == analysis_key("Staging runs Postgres 15")
+
+
+@pytest.mark.parametrize("module", ["memo_facts", "minhash", "memo_index"])
+def test_an_edit_to_the_analysing_code_makes_stored_index_entries_stale(tmp_path, module):
+    from memory_pipeline.consolidation import analysis_key
+
+    assert _analysis_key_after_editing(tmp_path, (module,)) != analysis_key("Staging runs Postgres 15")
+
+
 def test_rerunning_a_day_adds_nothing_and_changes_no_decision(engine):
     with engine.begin() as conn:
         add_memo(conn, "Staging runs Postgres 15", DAY)
