@@ -41,10 +41,11 @@ is superseded by B and B by C, A's canonical memo is C.
 
 What the candidate search reads of each active memo (its exact key, subject words and MinHash
 band keys: `memo_index.IndexEntry`) is kept between runs in `memory_memo_index`, keyed by the memo's content
-and the code that analyses it (`memo_index`, `memo_facts`, `minhash`; not this module's rules): a nightly run analyses its new memos and the old memos they are compared
-with, not every active memo of the project again. An old memo's close reading (`MemoFacts.reading`)
-is kept there too once a run has made it: a memo compared again in a later run is not read again. Within a
-process, memos with one text share its analysis (`facts_of`): the text is read once, however many memos say it.
+and the code that analyses it (`memo_index`, `memo_facts`, `minhash`; not this module's rules): a nightly run
+analyses its new memos and the old memos they are compared with, not every active memo of the project again. An
+old memo's close reading (`MemoFacts.reading`) is kept there too once a run has made it: a memo compared again in a
+later run is not read again. Within a process, memos with one text share its analysis (`facts_of`): the text is
+read once, however many memos say it.
 """
 
 from __future__ import annotations
@@ -67,7 +68,7 @@ from memory_pipeline.engines import CallContext, Engine, MemoPair
 from memory_pipeline.memo_alignment import contradiction, duplicate, spell_out, spelled_alike, worth_comparing
 from memory_pipeline.memo_facts import ACRONYM, MemoFacts, jaccard, plain_text, values_or_negation_differ
 from memory_pipeline.memo_index import IndexEntry, analysis_key
-from memory_pipeline.minhash import candidate_pairs
+from memory_pipeline.minhash import candidate_partners
 from memory_pipeline.work_state import WorkState
 from memory_pipeline.schema import (
     memory_judged_pairs,
@@ -242,9 +243,7 @@ def _consolidate_project(engine, model: Engine, project_id: str, start: datetime
         return []
     run.examined += int(is_new.sum())
     unindexed = index_memos(memos)
-    near: dict[int, list[int]] = defaultdict(list)
-    for i, j in candidate_pairs(np.vstack([memo.entry.band_keys for memo in memos]), is_new):
-        near[j].append(i)
+    near = candidate_partners(np.vstack([memo.entry.band_keys for memo in memos]), is_new)
 
     index = _SubjectIndex()
     decisions: list[Decision] = []
@@ -269,12 +268,12 @@ def _consolidate_project(engine, model: Engine, project_id: str, start: datetime
             # A pair the screen turned away may still be spelled alike: read closely for a duplicate only.
             spelled = [i for i in linkable if i not in aligned and spelled_alike(memos[i].facts, memo.facts)]
             decision = _duplicate(memos, j, aligned + spelled,
-                                  [i for i in near[j] if _linkable(memos[i], memo, overrides)], ambiguous)
+                                  [i for i in near.get(j, ()) if _linkable(memos[i], memo, overrides)], ambiguous)
             if decision:
                 decisions.append(decision)
                 memo.active = False
                 continue
-        undecided = []
+        undecided, decided_before = [], len(decisions)  # what follows decides only pairs with this memo
         for i in aligned:
             older = memos[i]
             if not older.active:
@@ -300,7 +299,7 @@ def _consolidate_project(engine, model: Engine, project_id: str, start: datetime
                     duplicate_of = (reading.probability, i, reading.reason)
             elif found or reading.probability >= memo_pair_model.JUDGE_BAND:
                 ambiguous.setdefault((i, j), found.confidence if found else reading.probability)
-        if duplicate_of and not any(memo.id in (d.memo_id, d.other_id) for d in decisions):  # it changed none
+        if duplicate_of and len(decisions) == decided_before:  # it changed none
             probability, i, reason = duplicate_of
             decisions.append(Decision(memo.id, memos[i].id, "duplicate_of", LEARNED, reason, round(probability, 3)))
             memo.active = False

@@ -16,7 +16,7 @@ from memory_pipeline import consolidation
 from memory_pipeline.consolidation import _Memo, _SubjectIndex, consolidate, index_memos
 from memory_pipeline.extractive import ExtractiveEngine
 from memory_pipeline.memo_facts import MemoFacts
-from memory_pipeline.minhash import signatures, stable_hash
+from memory_pipeline.minhash import candidate_partners, signatures, stable_hash
 from memory_pipeline.schema import memory_links, memory_memo_status
 from tests.data.consolidation_corpus import (
     CONTRADICTIONS,
@@ -208,7 +208,8 @@ def test_a_text_is_analysed_once_however_many_memos_say_it(engine, monkeypatch):
         return MemoFacts(text, reading)
 
     monkeypatch.setattr(consolidation, "MemoFacts", analysis)
-    queue = f"lis-{uuid.uuid4().hex[:6]}"  # texts no earlier test of this process analysed
+    # Texts no earlier test of this process analysed; letters only: a digit before "d" or "h" is a duration.
+    queue = "lis-" + "".join("ghijklmnopqrstuv"[int(c, 16)] for c in uuid.uuid4().hex[:6])
     old, new = f"The Lisbon print queue is {queue}-3", f"The Lisbon print queue is now {queue}-4"
     memos = {}
     with engine.begin() as conn:
@@ -317,8 +318,8 @@ def _analysis_key_after_editing(tmp_path, modules: tuple[str, ...]) -> str:
     for module in modules:
         with open(copy / f"{module}.py", "a", encoding="utf-8") as source:
             source.write("# an edit\n")
-    return subprocess.run([sys.executable, "-c", "from memory_pipeline.consolidation import analysis_key; "
-                           "print(analysis_key('Staging runs Postgres 15'))"], cwd=tmp_path, env={"PYTHONPATH": str(tmp_path)},
+    code = "from memory_pipeline.consolidation import analysis_key; print(analysis_key('Staging runs Postgres 15'))"
+    return subprocess.run([sys.executable, "-c", code], cwd=tmp_path, env={"PYTHONPATH": str(tmp_path)},
                           capture_output=True, text=True, check=True).stdout.strip()
 
 
@@ -395,6 +396,22 @@ def test_vectorized_signatures_equal_datasketch_minhash():
         reference = MinHash(num_perm=64, seed=1, scheme="affine32", hashfunc=stable_hash)
         reference.update_batch(shingles)
         assert np.array_equal(reference.hashvalues, row)
+
+
+def test_each_new_memo_is_paired_with_its_nearest_predecessors_in_each_shared_bucket():
+    rng = np.random.default_rng(3)
+    keys = rng.integers(0, 4, size=(60, 3)).astype(np.uint64)  # crowded buckets: the cap matters
+    is_new = rng.random(60) < 0.7
+    expected: dict[int, set[int]] = {}
+    for band in range(keys.shape[1]):
+        for key in set(keys[:, band].tolist()):
+            rows = [r for r in range(60) if keys[r, band] == key]  # ascending: earlier memos first
+            for at, j in enumerate(rows):
+                if is_new[j]:
+                    expected.setdefault(j, set()).update(rows[max(0, at - 5):at])
+    found = candidate_partners(keys, is_new, max_partners=5)
+    assert found == {j: sorted(partners) for j, partners in expected.items() if partners}
+    assert candidate_partners(keys, np.zeros(60, dtype=bool)) == {}  # shared buckets, but no new memo
 
 
 @pytest.fixture(autouse=True)
