@@ -34,9 +34,13 @@ MMR_LAMBDA = 0.7
 
 # Cues are broad forms, not phrases: a choice ("webhook it is", "is final"), an owner or a commitment
 # ("i own it", "fatima said she'd do it"), a rule ("must", "target is"); a change of value ("X instead of Y",
-# "20 -> 60", "from 24h to 12h" but not a measure that "went from 0.61 to 0.74", "starting aug 17"), of state
-# ("paused", "merged", "is cut", "goes away"), of date in any form of the verb ("postpone to", "pushed to"; "a
-# fixed day" is no change). A cue inside a condition ("if we commit to 50 nodes") decides nothing.
+# "20 -> 60", "from 24h to 12h" but not a measure that "went from 0.61 to 0.74", "starting aug 17", "deputy editor
+# from 1 dec" but not a range: "from monday to friday"), of state ("paused", "puts X on hold", "merged", "is cut",
+# "goes away"), of date in any form of the verb ("postpone to", "pushed to"; "a fixed day" is no change). A cue
+# inside a condition ("if we commit to 50 nodes") decides nothing.
+_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*"
+_DATE = (rf"\d{{1,2}}(?:st|nd|rd|th)? {_MONTH}|{_MONTH} \d{{1,2}}(?:st|nd|rd|th)?|"
+         r"(?:next )?(?:mon|tues|wednes|thurs|fri|satur|sun)day(?: \d{1,2}(?:st|nd|rd|th)?)?")
 SECTIONS = (
     ("Decided", re.compile(r"\b(decided|agreed|chose|chosen|adopt(ed)?|approved|signed off|final call|will use|"
                            r"we use|we'll use|going with|go with|let'?s do|"
@@ -61,7 +65,10 @@ SECTIONS = (
                            r"retired|launched|went live|instead of|paused|resumed|merged|shipped|"
                            r"(goes|going|went) away|(is|are) cut|shut(ting)? (down|off)|"
                            r"(starting|effective|as of) (\w+ )?\d+|"
-                           r"(starting|effective|as of|from) (today|tomorrow|tonight))\b|"
+                           r"(starting|effective|as of|from) (today|tomorrow|tonight)|"
+                           r"(put|puts|putting|placed|is|are|goes|going|stays?) (\S+ ){0,6}on hold|"
+                           rf"from (the )?({_DATE})"
+                           r"(?!(\s+\d{1,2}(st|nd|rd|th)?)?\s*(to|till|until|through|thru|-|–)\s))\b|"
                            r"\d\S*\s*(->|→)\s*\S*\d|"
                            r"(?<!went )(?<!grew )(?<!rose )(?<!fell )(?<!jumped )\bfrom \S*\d\S* (?:(?:down|up|back) )?to \S*\d", re.I)),
     ("Open", re.compile(r"\b(open question|open item|todo|tbd|blocked|unclear|pending|undecided|risk|who|need(s)? to|"

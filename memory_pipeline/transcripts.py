@@ -25,8 +25,9 @@ in lowercase), at a line break and at inline bullets. The rules, in order:
   with them ("freeze it"); so does a restatement in other words than a lone turn's ("Noted: memoQ
   renewed for 3 years." after "we're signing the 3 year term"). The assistant's own advice is
   left out, but not a decision it reports ("we agreed: ...", not "a policy like this would work" nor what was decided
-  "last time"); its restatement stands in for the user's turn only when that turn said
-  nothing of its own.
+  "last time"; nor its reply to what the user asked or said is open); its restatement stands in for the user's turn
+  only when that turn said nothing of its own. A summary the user asked for, or one answering the user's question
+  ("thoughts?" "Summary: ..."), confirms nothing by itself.
 - A short reply accepting the assistant's proposal ("yes do that", "lgtm, merging that",
   "option 2") makes it a decision: the user's earlier words when the proposal mostly repeats
   them or the proposal is a draft written from them ("Here's a draft: Subject: ..."), else the
@@ -37,20 +38,24 @@ in lowercase), at a line break and at inline bullets. The rules, in order:
   keeps what the assistant's acknowledgement restates (also when a remark came between the options and the
   choice: "lol you always say that"), or else the item it names, and is filed as chosen.
 - A kept decision, change or choice keeps the rest of its turn's statements ("pc only",
-  "target: jan"); an acknowledgement keeps what its turn says again, abbreviated or not.
+  "target: jan"); an acknowledgement keeps what its turn says again, abbreviated or not. A change
+  followed in its turn by a question or request pointing back at it ("forge nightly takes 3h now and
+  collides with the standup builds. can we move it?") is the problem asked about, kept only with the
+  question; one about something else ("awards moved to the weir hotel. can u redo the invite wording")
+  leaves the change standing.
 - A story or joke told laughing ("someone changed the tz to local lol") is kept only beside
   what its turn decides; a decision or an explicit open question keeps its laugh.
 - A question is answered, and left out, when a later turn says something substantive
   (not chit-chat, not a bare acknowledgement). An explicit open question ("open
-  question:", "two things open:", "tbd", "still need to figure out", "declan hasnt decided", "idk if", "no idea
-  tbh"), and every question of a turn holding one, is answered only by a later turn on its
-  subject that settles it (a decision or change, or "found", "fixed", "answered"; not one
-  keeping it open: "I'll keep moving off MailPost as an open question"; from the assistant only
-  a decision it reports or something found, not a note it writes about it); so is a question
-  about the team's own affairs ("has anyone heard back from the council", "does our contract
-  cover saturdays") that the assistant's reply has no answer to ("I don't have any update on
-  that in the notes"), and so is any question the assistant's reply first says is not settled
-  ("That hasn't been decided; it's up to Priya.", "No window set yet, that's still open"). A reply
+  question:", "two things open:", "tbd", "still need to figure out", "declan hasnt decided", "we havent
+  sorted", "the thing i cant decide is whether", "still no answer on whether", "idk if", "no idea tbh"), and
+  every question of a turn holding one, is answered only by a later turn on its subject that settles it
+  (a decision or change, or "found", "fixed", "answered"; not one keeping it open: "I'll keep moving off
+  MailPost as an open question"; from the assistant only a decision it reports or something found, not a
+  note it writes about it); so is a question about the team's own affairs ("has anyone heard back from the
+  council", "does our contract cover saturdays") that the assistant's reply has no answer to ("I don't
+  have any update on that in the notes"), and so is any question the assistant's reply first says is not
+  settled ("That hasn't been decided; it's up to Priya.", "No window set yet, that's still open"). A reply
   leaving it open ("ok leaving that open", "ingrid to decide") keeps the last question
   asked, and so does a turn saying nothing but that it is undecided ("no decision yet, lets see
   what polar says", "not deciding that now, parking it") and what comes next ("the board wants
@@ -210,11 +215,15 @@ EXPLICIT_OPEN = re.compile(r"\b(?:open question|open item|(?:two|three|four|a fe
                            r"(?:no one|nobody|noone) (?:(?:\w+ ){0,4}(?:knew|knows)|has decided|volunteered|owns)|"
                            r"(?:haven't|have not|havent|hasn't|has not|hasnt|didn't|did not|didnt) (?:yet )?"
                            r"(?:decided|decide|answered|answer|replied|settled|confirmed|picked|chosen|figured out|"
-                           r"worked out)|(?:still|yet) unknown|unknown (?:yet|so far)|"
+                           r"worked out|sorted)|(?:still|yet) unknown|unknown (?:yet|so far)|"
+                           # "the thing i cant decide is whether", "tomás doesn't want to decide"
+                           r"(?:can't|cannot|cant|can not|couldn't|couldnt|could not|"
+                           r"(?:doesn't|does not|doesnt|don't|do not|dont|won't|will not) want to) decide|"
                            r"(?:no one|nobody|noone) (?:has |have )?(?:said|done|checked|asked)\b|"
                            r"still not (?:picked|chosen|decided|settled|sure|clear|known)|"
                            r"(?:'d|would|will|'ll) think about it|"
                            r"no (?:decision|answer|owner) yet|open whether|pending (?:a )?decision|"
+                           r"no (?:decision|answer|word) (?:yet )?(?:on|about) (?:whether|if|who|what|which|when|how)|"
                            r"question is (?:whether|if|do|does|should|how|what|which|who|when|where)|"
                            # a decision word negated ("that isn't decided", "not approved yet"), or only ahead
                            # ("i'll recommend northgate"), or still argued over ("still arguing w priya")
@@ -496,10 +505,10 @@ def kept_by_rules(chat: list[Turn], section_of) -> _Kept:
             # What the assistant writes when asked ("draft a change note": "Approved by: Priya") is a draft.
             asked_for = index and chat[index - 1].role == "user" and any(
                 _read(s).request for s in chat[index - 1].sentences)
-            # Its answer to a question is what it knows ("many regulations require 1.2 m"), unless it tells
-            # what the team decided.
+            # Its answer to a question, or to what the user says is open, is what it knows ("many regulations
+            # require 1.2 m"), unless it tells what the team decided.
             answering = index and chat[index - 1].role == "user" and any(
-                _read(s).question for s in chat[index - 1].sentences)
+                _read(s).question or _read(s).explicit for s in chat[index - 1].sentences)
             if not restatement(turn)[0] and not asked_for:
                 for position, sentence in enumerate(turn.sentences):
                     if section_of(sentence) == "Decided" and not (QUESTION.search(sentence) or HEDGE.search(
@@ -535,8 +544,9 @@ def kept_by_rules(chat: list[Turn], section_of) -> _Kept:
             NOTED_OPEN.search(s) and not QUESTION.search(s) for s in following.sentences) and not (defers or any(
                 _read(s).explicit or _read(s).reopens for s in turn.sentences))
         recap = acknowledged and is_recap(following)
-        if recap and (not restated or any(_read(s).request for s in turn.sentences)):
-            acknowledged, restated = False, ()  # a summary the user asked for confirms nothing by itself
+        if recap and (not restated or any(_read(s).request or _read(s).question for s in turn.sentences)):
+            # A summary the user asked for, or one answering the user's question, confirms nothing by itself.
+            acknowledged, restated = False, ()
         accepting = _acceptance(chat, index, () if recap else restated, kept, section_of)
         if restated and not (recap or accepting) and _paraphrased(chat, index, restated):
             restated = ()  # "Noted: memoQ renewed for 3 years." after "we're signing the 3 year term": as "Noted."
@@ -609,10 +619,11 @@ def kept_by_rules(chat: list[Turn], section_of) -> _Kept:
                 opened = opened or keep
                 if not keep:
                     left_out.append((position, sentence))
-            elif section == "Changed" and any(_read(later).question or _read(later).request
-                                              for later in turn.sentences[position + 1:]) or BELIEF.search(sentence):
+            elif section == "Changed" and any((_read(later).question or _read(later).request) and _refers_to(
+                    later, words) for later in turn.sentences[position + 1:]) or BELIEF.search(sentence):
                 # "forge nightly takes 3h now and collides with the standup builds. can we move it?":
-                # what happened is the problem the question is about, kept only with the question;
+                # what happened is the problem the question is about, kept only with the question (not when the
+                # question is about something else: "awards moved to the weir hotel. can u redo the invite wording");
                 # "i thought jo fixed that" is what someone believed, not what happened.
                 keep = False
                 context.append((position, sentence))
@@ -764,6 +775,16 @@ def _names_open(asked: list, turn: Turn, kept: _Kept) -> bool:
     subject = set().union(*(_read(text).words for _, _, text in asked[-1]))
     return any((_read(s).reopens_later or _read(s).explicit) and len(_read(s).words & subject) >= 2
                for s in turn.sentences)
+
+
+# Words a question uses to point back at what was said before it: "can we move it?".
+POINTS_BACK = re.compile(r"\b(?:it|that|this|these|those|them|there)\b", re.I)
+
+
+def _refers_to(question: str, words: frozenset[str]) -> bool:
+    """Whether `question` is about the statement whose content words are `words`: it points back at it ("can we move
+    it somewhere") or says one of its words again ("the nightly: can we move the nightly?")."""
+    return bool(POINTS_BACK.search(question)) or _echoed(_read(question).words, words) >= 1
 
 
 def _continues(chat: list[Turn], previous: int, index: int, opened: bool, kept: bool) -> bool:

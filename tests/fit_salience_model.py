@@ -52,6 +52,11 @@ Session 19 (h34), eighteen sets (no. 17 added), each fitted without the set meas
 session's rules ("Noted." before advice acknowledges; a restatement in other words; "two things open:") and the veto
 sparing the answer to the assistant's question and a line saying what is open: even 616 / 626 of 660 key facts in day
 digests, noise lines 101 of 1,770 / 125 of 1,820; odd 631 / 636 of 682, 132 of 1,852 / 147 of 1,882.
+Session 20 (h39), nineteen sets (no. 18 added), each fitted without the set measured, by halves, before / after the
+session's rules (a question said undecided in other words, a start day and a hold as changes, a change before a
+question about something else, the assistant's reply to what is open and a summary answering a question confirming
+nothing): even 649 / 655 of 689 key facts in day digests, noise lines 152 of 1,908 / 155 of 1,923; odd 658 / 662 of
+712, 160 of 1,960 / 160 of 1,972.
 """
 
 

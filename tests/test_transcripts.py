@@ -988,3 +988,58 @@ def test_an_open_question_is_settled_by_the_assistant_only_reporting_a_decision(
     lines = _lines(("user", "open question: do we renew the venue deposit"),
                    ("assistant", "We agreed last week: venue deposit renewed for another year."))
     assert not any(line.startswith("open question") for line in lines)
+
+
+def test_a_change_before_a_request_about_something_else_is_kept():
+    # The request is about the poster, not the move: the move is no problem a question is about.
+    lines = _lines(("user", "confirmed just now: quiz night moved from the scout hall to the library, same date. "
+                            "can u write the poster text"),
+                   ("assistant", "Quiz Night at the Library! Bring your team of four, 7pm."))
+    assert lines == ["confirmed just now: quiz night moved from the scout hall to the library, same date."]
+
+
+def test_a_change_before_a_question_pointing_back_at_it_is_still_the_problem():
+    # Guard: "can we undo that?" is about the change itself.
+    lines = _lines(("user", "the bin collection moved to 6am now. can we undo that"),
+                   ("assistant", "Ask the council's waste team; they usually allow one change a year."))
+    assert lines == []
+
+
+@pytest.mark.parametrize("said", ["the thing we cant decide is whether volunteers get parking permits",
+                                  "one thing we havent sorted is the caterer's deposit for the gala",
+                                  "still no answer on whether the council pays for the banners",
+                                  "ravi doesn't want to decide the gala caterer before the budget meeting"])
+def test_a_question_said_undecided_in_other_words_stays_open(said):
+    lines = _lines(("user", said),
+                   ("assistant", "Either way works; most groups settle it at the next committee meeting."))
+    assert lines == [said]
+
+
+@pytest.mark.parametrize("said", ["sam is team lead for the night shift from 3 march",
+                                  "i'm on the weekend desk from monday 12th",
+                                  "the printer puts all reprints on hold until spring"])
+def test_a_start_date_or_a_hold_marks_a_change(said):
+    assert section_of(said) == "Changed"
+
+
+@pytest.mark.parametrize("said", ["the shop is open from monday to friday", "closed from dec 24 - jan 2",
+                                  "i was on hold with the bank for an hour", "the count runs from 10pm"])
+def test_a_range_of_days_or_a_phone_queue_is_no_change(said):
+    assert section_of(said) == "Notes"
+
+
+
+def test_the_assistants_reply_to_an_open_question_is_its_advice():
+    # "you must give members notice" answers what the user said is open: advice, not the team's decision.
+    lines = _lines(("user", "open question: do members keep the old rate until renewal"),
+                   ("assistant", "Keep the old rate until renewal: you must give members a month's notice of any rise "
+                                 "under the terms."))
+    assert lines == ["open question: do members keep the old rate until renewal"]
+
+
+def test_a_summary_answering_the_users_question_confirms_nothing():
+    # The user asked what the assistant thinks; its "Summary:" answers, it does not note the user's words.
+    lines = _lines(("user", "webhost renewal is 31 july. got quotes from two other hosts. thoughts?"),
+                   ("assistant", "Summary:¶- Webhost: renewal on 31 July, the most expensive of the quotes.¶- The "
+                                 "other hosts are cheaper and migrate for free."))
+    assert lines == []
