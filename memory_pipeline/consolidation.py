@@ -40,37 +40,35 @@ never marked again and an unlinked pair is never relinked. Statuses point at the
 is superseded by B and B by C, A's canonical memo is C.
 
 What the candidate search reads of each active memo (its exact key, subject words and MinHash
-band keys: `IndexEntry`) is kept between runs in `memory_memo_index`, keyed by the memo's content
-and the analysing code: a nightly run analyses its new memos and the old memos they are compared
-with, not every active memo of the project again. An old memo's close reading (`MemoFacts.reading`)
-is kept there too once a run has made it: a memo compared again in a later run is not read again. Within a
-process, memos with one text share its analysis (`facts_of`): the text is read once, however many memos say it.
+band keys: `memo_index.IndexEntry`) is kept between runs in `memory_memo_index`, keyed by the memo's content
+and the code that analyses it (`memo_index`, `memo_facts`, `minhash`; not this module's rules): a nightly run
+analyses its new memos and the old memos they are compared with, not every active memo of the project again. An
+old memo's close reading (`MemoFacts.reading`) is kept there too once a run has made it: a memo compared again in a
+later run is not read again. Within a process, memos with one text share its analysis (`facts_of`): the text is
+read once, however many memos say it.
 """
 
 from __future__ import annotations
 
-import hashlib
 import itertools
-import json
-import unicodedata
 import uuid
 from collections import Counter, defaultdict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from functools import cached_property, lru_cache
-from pathlib import Path
 
 import numpy as np
 import sqlalchemy as sa
 
-from memory_pipeline import injection, memo_facts, memo_pair_model, minhash
+from memory_pipeline import injection, memo_pair_model
 from memory_pipeline.db import among, chunks, insert_ignoring_conflicts, upsert
 from memory_pipeline.eligibility import eligible_memos, in_window
 from memory_pipeline.engines import CallContext, Engine, MemoPair
 from memory_pipeline.memo_alignment import contradiction, duplicate, spell_out, spelled_alike, worth_comparing
 from memory_pipeline.memo_facts import ACRONYM, MemoFacts, jaccard, plain_text, values_or_negation_differ
-from memory_pipeline.minhash import candidate_pairs
+from memory_pipeline.memo_index import IndexEntry, analysis_key
+from memory_pipeline.minhash import candidate_partners
 from memory_pipeline.work_state import WorkState
 from memory_pipeline.schema import (
     memory_judged_pairs,
@@ -152,59 +150,12 @@ def facts_of(content: str, reading: str | None = None) -> MemoFacts:
     return MemoFacts(content, reading)
 
 
-@dataclass(frozen=True)
-class IndexEntry:
-    """What the candidate search reads of a memo (`memory_memo_index`): its exact key (a digest of
-    `MemoFacts.exact_key`), subject words and their count, and MinHash band keys."""
-
-    exact_key: str
-    index_keys: frozenset[str]
-    subject_size: int
-    band_keys: np.ndarray  # uint64[minhash.BANDS]
-
-    @classmethod
-    def of(cls, memos: list[MemoFacts]) -> list["IndexEntry"]:
-        # Memos with one text share its analysis (`facts_of`): each text is hashed once.
-        distinct = list(dict.fromkeys(memos))
-        keys = minhash.band_keys(minhash.signatures([facts.shingles for facts in distinct]))
-        entries = {id(facts): cls(_digest(facts.exact_key), facts.index_keys, facts.subject_size, row)
-                   for facts, row in zip(distinct, keys)}
-        return [entries[id(facts)] for facts in memos]
-
-    @classmethod
-    def stored(cls, row) -> "IndexEntry":
-        return cls(row.exact_key, frozenset(json.loads(row.index_keys)), row.subject_size,
-                   np.frombuffer(row.band_keys, dtype="<u8").astype(np.uint64))
-
-    def row(self, memo_id: str, analysis_key: str, reading: str | None) -> dict:
-        return dict(memo_id=memo_id, analysis_key=analysis_key, exact_key=self.exact_key,
-                    index_keys=json.dumps(sorted(self.index_keys)), subject_size=self.subject_size,
-                    band_keys=self.band_keys.astype("<u8").tobytes(), reading=reading)
-
-
 def index_memos(memos: list[_Memo]) -> list[_Memo]:
     """Give each memo without a stored entry its entry (in one batch); returns those memos."""
     unindexed = [memo for memo in memos if memo.entry is None]
     for memo, entry in zip(unindexed, IndexEntry.of([memo.facts for memo in unindexed])):
         memo.entry = entry
     return unindexed
-
-
-def _digest(text: str) -> str:
-    return hashlib.blake2b(text.encode("utf-8"), digest_size=16).hexdigest()
-
-
-# The code an entry comes from: the memo analysis, the MinHash, this module's reading of them,
-# and the Unicode tables accents are stripped with. Any change to them makes every stored entry
-# stale (recomputed once, at the next run), so a stored entry always equals a fresh one.
-ANALYSIS = _digest("".join(Path(module.__file__).read_text(encoding="utf-8")
-                           for module in (memo_facts, minhash)) + Path(__file__).read_text(encoding="utf-8")
-                   + unicodedata.unidata_version)
-
-
-def analysis_key(content: str) -> str:
-    """The key of a memo's stored entry: its content with the code that analyses it."""
-    return _digest(ANALYSIS + content)
 
 
 @dataclass
@@ -292,9 +243,7 @@ def _consolidate_project(engine, model: Engine, project_id: str, start: datetime
         return []
     run.examined += int(is_new.sum())
     unindexed = index_memos(memos)
-    near: dict[int, list[int]] = defaultdict(list)
-    for i, j in candidate_pairs(np.vstack([memo.entry.band_keys for memo in memos]), is_new):
-        near[j].append(i)
+    near = candidate_partners(np.vstack([memo.entry.band_keys for memo in memos]), is_new)
 
     index = _SubjectIndex()
     decisions: list[Decision] = []
@@ -319,12 +268,12 @@ def _consolidate_project(engine, model: Engine, project_id: str, start: datetime
             # A pair the screen turned away may still be spelled alike: read closely for a duplicate only.
             spelled = [i for i in linkable if i not in aligned and spelled_alike(memos[i].facts, memo.facts)]
             decision = _duplicate(memos, j, aligned + spelled,
-                                  [i for i in near[j] if _linkable(memos[i], memo, overrides)], ambiguous)
+                                  [i for i in near.get(j, ()) if _linkable(memos[i], memo, overrides)], ambiguous)
             if decision:
                 decisions.append(decision)
                 memo.active = False
                 continue
-        undecided = []
+        undecided, decided_before = [], len(decisions)  # what follows decides only pairs with this memo
         for i in aligned:
             older = memos[i]
             if not older.active:
@@ -350,7 +299,7 @@ def _consolidate_project(engine, model: Engine, project_id: str, start: datetime
                     duplicate_of = (reading.probability, i, reading.reason)
             elif found or reading.probability >= memo_pair_model.JUDGE_BAND:
                 ambiguous.setdefault((i, j), found.confidence if found else reading.probability)
-        if duplicate_of and not any(memo.id in (d.memo_id, d.other_id) for d in decisions):  # it changed none
+        if duplicate_of and len(decisions) == decided_before:  # it changed none
             probability, i, reason = duplicate_of
             decisions.append(Decision(memo.id, memos[i].id, "duplicate_of", LEARNED, reason, round(probability, 3)))
             memo.active = False

@@ -34,9 +34,11 @@ DEFAULT_CELERY_BROKER = "pyamqp://guest:guest@127.0.0.1:5672//"
 PIPELINE_MODULE = "memory_pipeline.definitions"
 # What every step process opens before its first step, besides the pipeline: the instance's
 # storage from its ref (ours or Dagster's: imported in the step, Dagster's backfill and storage
-# modules took 2.3 s per step; preloaded, 0.16 s) and the memory database's PostgreSQL driver.
+# modules took 2.3 s per step; preloaded, 0.16 s), the memory database's PostgreSQL driver and
+# the injection model (`step_models`: about 1 s of CPU per step that scans text).
 # The forkserver skips a module that is not installed (dagster-postgres).
 STEP_PRELOAD_MODULES = (
+    "memory_pipeline.step_models",
     "memory_pipeline.instance_storage",
     "dagster._core.storage.legacy_storage",
     "dagster._core.storage.sqlite_storage",

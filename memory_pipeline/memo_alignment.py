@@ -30,7 +30,6 @@ the story:
 
 from __future__ import annotations
 
-import dataclasses
 import functools
 import re
 from dataclasses import dataclass
@@ -821,14 +820,12 @@ def _once_per_pair(method):
 
     @functools.wraps(method)
     def asked(self, *args):  # none, or the newer memo's clauses
-        arg = args[0] if args else None
-        key = (name, frozenset(arg) if type(arg) is set else arg)
-        try:
-            return self._answers[key]
-        except KeyError:
+        key = (name, frozenset(args[0]) if type(args[0]) is set else args[0]) if args else name
+        found = self._answers.get(key)  # no question's answer is None
+        if found is None:
             found = method(self, *args)
             found = self._answers[key] = frozenset(found) if type(found) is set else found
-            return found
+        return found
     return asked
 
 
@@ -1056,23 +1053,23 @@ class _Pair:
                 if index in used or not ((left and left == n_left) or (right and right == n_right) or last):
                     continue
                 used.add(index)
+                # Both sides name a thing right before or after the same shared word: the head of the
+                # subject changed ("[refunds] service", "support [coverage]" / "support [macros]").
+                compound = _next_to(new, n_after) or left is not None and left == n_left \
+                    and _right_after(old, before) and _right_after(new, n_before)
                 swap = _swap(old, new, at_end=right is None, at_start=left is None, new_at_end=n_right is None,
-                             tied=self.older.tied_words)
+                             tied=self.older.tied_words, compound=compound)
                 if swap:
-                    # Both sides name a thing right before or after the same shared word: the head of the
-                    # subject changed ("[refunds] service", "support [coverage]" / "support [macros]").
-                    compound = _next_to(new, n_after) or left is not None and left == n_left \
-                        and _right_after(old, before) and _right_after(new, n_before)
-                    swaps.append(dataclasses.replace(swap, compound=compound))
+                    swaps.append(swap)
                 break
         if not used and len(older_runs) == 1 and len(newer_runs) == 1 and not any(
                 i.kind == "state" for run in (older_runs[0], newer_runs[0]) for i in run[2]):
             (left, right, old, _, _), (n_left, n_right, new, _, _) = older_runs[0], newer_runs[0]
             moved = (left is None) != (n_left is None)  # one run opens its memo, the other does not
             swap = _swap(old, new, at_end=right is None or moved, at_start=left is None and not moved,
-                         new_at_end=n_right is None or moved)
+                         new_at_end=n_right is None or moved, moved=True)
             if swap:
-                swaps.append(dataclasses.replace(swap, moved=True))
+                swaps.append(swap)
                 used.add(0)
         return swaps
 
@@ -1189,7 +1186,7 @@ def _right_after(run: list[Item], before: Item | None) -> bool:
 
 
 def _swap(old: list[Item], new: list[Item], at_end: bool, at_start: bool, new_at_end: bool = False,
-          tied: frozenset[str] = frozenset()) -> _Swap | None:
+          tied: frozenset[str] = frozenset(), moved: bool = False, compound: bool = False) -> _Swap | None:
     # A name or identifier that ends its memo is where values sit: "the ML model is xgb-v7".
     old_named = [i for i in old if at_end and i.kind in ("name", "ident")]
     new_named = [i for i in new if new_at_end and i.kind in ("name", "ident")]
@@ -1203,8 +1200,8 @@ def _swap(old: list[Item], new: list[Item], at_end: bool, at_start: bool, new_at
     keys = tuple(i.key for i in old if i.kind != "state"), tuple(i.key for i in new if i.kind != "state")
     if old_subject and new_subject:
         at_value = at_end or (not at_start and any(i.kind in ("name", "ident") for i in old_subject))
-        return _Swap("subject", *keys, at_value, 2 if old_typed or new_typed else 1, at_start,
-                     old_words=tuple(i.key for i in old_subject),
+        return _Swap("subject", *keys, at_value, 2 if old_typed or new_typed else 1, at_start, moved=moved,
+                     compound=compound, old_words=tuple(i.key for i in old_subject),
                      new_words=tuple(i.key for i in new if i.kind == "word"))
     if (old_subject or old_values) and (new_subject or new_values):
         # A typed value against a value with a subject word before it in the newer memo ("max upload size [25MB]"
@@ -1214,13 +1211,14 @@ def _swap(old: list[Item], new: list[Item], at_end: bool, at_start: bool, new_at
         qualified = old_typed and not old_subject and new_values and _qualifies(new, new_named) or (
             new_typed and not new_subject and old_typed and _qualifies(old, old_named)
             and any(i.key in tied for i in old_subject))
-        return _Swap("value", *keys, True, 2 if qualified else 1, at_start, at_end and not old_typed,
-                     old_words=tuple(i.key for i in old_subject),
+        return _Swap("value", *keys, True, 2 if qualified else 1, at_start, at_end and not old_typed, moved=moved,
+                     compound=compound, old_words=tuple(i.key for i in old_subject),
                      new_words=tuple(i.key for i in new if i.kind == "word"))
     if old_states and new_states:
-        return _Swap("flip", *keys, False, 0)
+        return _Swap("flip", *keys, False, 0, moved=moved, compound=compound)
     if (old_states and new_subject) or (new_states and old_subject):
-        return _Swap("state", *keys, False, 0)  # "rejects tokens" / "logs tokens": another predicate
+        # "rejects tokens" / "logs tokens": another predicate
+        return _Swap("state", *keys, False, 0, moved=moved, compound=compound)
     return None
 
 

@@ -96,14 +96,21 @@ def features(older: MemoFacts, newer: MemoFacts, finding: Finding | None) -> lis
     found.append("shingles:" + _bucket(jaccard(older.shingles, newer.shingles), 0.1))
     found.append("content:" + _bucket(jaccard(older.index_keys, newer.index_keys), 0.1))
     found.append("same_digits" if older.digits == newer.digits else "other_digits")
-    plain_old = {i.key for i in only_old if i.key.isalpha()}
-    plain_new = {i.key for i in only_new if i.key.isalpha()}
+    # Only words of four letters or more can be near spellings (`_near_spelling`): the rest are not tried.
+    plain_old = {i.key for i in only_old if len(i.key) >= 4 and i.key.isalpha()}
+    plain_new = {i.key for i in only_new if len(i.key) >= 4 and i.key.isalpha()}
     if any(_near_spelling(a, b) for a in plain_old for b in plain_new):
         found.append("near_spelling")
-    said_old, said_new = set(words(older.plain)), set(words(newer.plain))
-    found += [f"+w:{w}" for w in said_new - said_old if w.isalpha()]
-    found += [f"-w:{w}" for w in said_old - said_new if w.isalpha()]
+    said_old, said_new = _said(older.plain), _said(newer.plain)
+    found += [f"+w:{w}" for w in said_new - said_old]
+    found += [f"-w:{w}" for w in said_old - said_new]
     return found
+
+
+@functools.lru_cache(maxsize=4096)
+def _said(plain: str) -> frozenset[str]:
+    """The words of letters a memo says: read once per memo, asked of every pair it is in."""
+    return frozenset(w for w in words(plain) if w.isalpha())
 
 
 @dataclass(frozen=True)

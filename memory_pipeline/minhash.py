@@ -86,21 +86,21 @@ def band_keys(signature_matrix: np.ndarray, bands: int = BANDS) -> np.ndarray:
 MAX_BUCKET_PARTNERS = 32
 
 
-def candidate_pairs(keys: np.ndarray, is_new: np.ndarray,
-                    max_partners: int = MAX_BUCKET_PARTNERS) -> list[tuple[int, int]]:
-    """Pairs (i, j), i < j, sharing a band key, where j is new (i may be old or new), sorted.
+def candidate_partners(keys: np.ndarray, is_new: np.ndarray,
+                       max_partners: int = MAX_BUCKET_PARTNERS) -> dict[int, list[int]]:
+    """For each new row j with a candidate, the rows i < j sharing a band key with it, in ascending order.
 
-    Rows are in processing order (oldest first), so the earlier memo of a pair is `i`.
+    Rows are in processing order (oldest first), so a row's partners are earlier memos (old or new).
     In a crowded bucket (the same text saved hundreds of times) each new memo is paired
     with its `max_partners` nearest predecessors only, which keeps the work linear;
-    exact repeats are caught by the exact tier before this matters.
+    exact repeats are caught by the exact tier before this matters. Grouped here, with numpy:
+    a project of templated memos has some 25,000 pairs, too many to collect one by one.
     """
     n = keys.shape[0]
     found = []
-    rows = np.arange(n, dtype=np.int64)
     for band in range(keys.shape[1]):
         column = keys[:, band]
-        order = np.lexsort((rows, column))  # by key, then by row: predecessors come first
+        order = np.argsort(column, kind="stable")  # by key, then by row: predecessors come first
         ordered = column[order]
         # Within a bucket, the memo `d` places earlier is a predecessor; d = 1, 2, ... up to
         # the cap or the largest bucket, each step one vectorized comparison.
@@ -108,10 +108,14 @@ def candidate_pairs(keys: np.ndarray, is_new: np.ndarray,
             same = ordered[d:] == ordered[:-d]
             if not same.any():
                 break
-            i, j = order[:-d][same], order[d:][same]
+            j = order[d:][same]
             keep = is_new[j]
-            found.append(i[keep] * n + j[keep])
-    if not found:
-        return []
-    codes = np.unique(np.concatenate(found))
-    return list(zip((codes // n).tolist(), (codes % n).tolist()))
+            found.append(order[:-d][same][keep] * n + j[keep])
+    codes = np.unique(np.concatenate(found)) if found else np.empty(0, dtype=np.int64)  # by i, then j
+    if not codes.size:
+        return {}
+    i, j = codes // n, codes % n
+    by_j = np.argsort(j, kind="stable")  # by j, each j's partners still ascending
+    i, j = i[by_j], j[by_j]
+    cuts = np.flatnonzero(j[1:] != j[:-1]) + 1
+    return dict(zip(j[np.concatenate(([0], cuts))].tolist(), (part.tolist() for part in np.split(i, cuts))))

@@ -314,7 +314,7 @@ memory_judged_pairs = sa.Table(
     sa.Index(None, "project_id", "model"),
 )
 
-# Per active memo, what consolidation's candidate search reads of it (`consolidation.IndexEntry`):
+# Per active memo, what consolidation's candidate search reads of it (`memo_index.IndexEntry`):
 # kept between runs, so a nightly run analyses its new memos and only the old memos they are
 # compared with, not every active memo of the project again. `analysis_key` hashes the content
 # with the code that analysed it; a row whose key is not the current one is computed again.

@@ -16,7 +16,7 @@ from memory_pipeline import consolidation
 from memory_pipeline.consolidation import _Memo, _SubjectIndex, consolidate, index_memos
 from memory_pipeline.extractive import ExtractiveEngine
 from memory_pipeline.memo_facts import MemoFacts
-from memory_pipeline.minhash import signatures, stable_hash
+from memory_pipeline.minhash import candidate_partners, signatures, stable_hash
 from memory_pipeline.schema import memory_links, memory_memo_status
 from tests.data.consolidation_corpus import (
     CONTRADICTIONS,
@@ -208,7 +208,8 @@ def test_a_text_is_analysed_once_however_many_memos_say_it(engine, monkeypatch):
         return MemoFacts(text, reading)
 
     monkeypatch.setattr(consolidation, "MemoFacts", analysis)
-    queue = f"lis-{uuid.uuid4().hex[:6]}"  # texts no earlier test of this process analysed
+    # Texts no earlier test of this process analysed; letters only: a digit before "d" or "h" is a duration.
+    queue = "lis-" + "".join("ghijklmnopqrstuv"[int(c, 16)] for c in uuid.uuid4().hex[:6])
     old, new = f"The Lisbon print queue is {queue}-3", f"The Lisbon print queue is now {queue}-4"
     memos = {}
     with engine.begin() as conn:
@@ -303,6 +304,39 @@ def test_a_stale_index_entry_is_computed_again(engine):
     assert entries[older].analysis_key == "0" * 32  # superseded: never read again, not rewritten
 
 
+def _analysis_key_after_editing(tmp_path, modules: tuple[str, ...]) -> str:
+    """`analysis_key` as a process would compute it from a copy of the package with a comment added to `modules`."""
+    import shutil
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    import memory_pipeline
+
+    copy = tmp_path / "memory_pipeline"
+    shutil.copytree(Path(memory_pipeline.__file__).parent, copy, ignore=shutil.ignore_patterns("__pycache__"))
+    for module in modules:
+        with open(copy / f"{module}.py", "a", encoding="utf-8") as source:
+            source.write("# an edit\n")
+    code = "from memory_pipeline.consolidation import analysis_key; print(analysis_key('Staging runs Postgres 15'))"
+    return subprocess.run([sys.executable, "-c", code], cwd=tmp_path, env={"PYTHONPATH": str(tmp_path)},
+                          capture_output=True, text=True, check=True).stdout.strip()
+
+
+def test_an_edit_to_the_pass_rules_keeps_stored_index_entries(tmp_path):
+    from memory_pipeline.consolidation import analysis_key
+
+    edited = _analysis_key_after_editing(tmp_path, ("consolidation", "memo_alignment", "memo_pair_model"))
+    assert edited == analysis_key("Staging runs Postgres 15")
+
+
+@pytest.mark.parametrize("module", ["memo_facts", "minhash", "memo_index"])
+def test_an_edit_to_the_analysing_code_makes_stored_index_entries_stale(tmp_path, module):
+    from memory_pipeline.consolidation import analysis_key
+
+    assert _analysis_key_after_editing(tmp_path, (module,)) != analysis_key("Staging runs Postgres 15")
+
+
 def test_rerunning_a_day_adds_nothing_and_changes_no_decision(engine):
     with engine.begin() as conn:
         add_memo(conn, "Staging runs Postgres 15", DAY)
@@ -362,6 +396,22 @@ def test_vectorized_signatures_equal_datasketch_minhash():
         reference = MinHash(num_perm=64, seed=1, scheme="affine32", hashfunc=stable_hash)
         reference.update_batch(shingles)
         assert np.array_equal(reference.hashvalues, row)
+
+
+def test_each_new_memo_is_paired_with_its_nearest_predecessors_in_each_shared_bucket():
+    rng = np.random.default_rng(3)
+    keys = rng.integers(0, 4, size=(60, 3)).astype(np.uint64)  # crowded buckets: the cap matters
+    is_new = rng.random(60) < 0.7
+    expected: dict[int, set[int]] = {}
+    for band in range(keys.shape[1]):
+        for key in set(keys[:, band].tolist()):
+            rows = [r for r in range(60) if keys[r, band] == key]  # ascending: earlier memos first
+            for at, j in enumerate(rows):
+                if is_new[j]:
+                    expected.setdefault(j, set()).update(rows[max(0, at - 5):at])
+    found = candidate_partners(keys, is_new, max_partners=5)
+    assert found == {j: sorted(partners) for j, partners in expected.items() if partners}
+    assert candidate_partners(keys, np.zeros(60, dtype=bool)) == {}  # shared buckets, but no new memo
 
 
 @pytest.fixture(autouse=True)

@@ -65,6 +65,15 @@ def test_every_module_the_step_processes_preload_exists():
     assert all(importlib.util.find_spec(name) for name in (PIPELINE_MODULE, *STEP_PRELOAD_MODULES))
 
 
+def test_the_step_processes_start_with_the_injection_model_loaded():
+    # Nearly every step scans text: each one forked from the forkserver shares its one load of the model.
+    assert "memory_pipeline.step_models" in STEP_PRELOAD_MODULES
+    code = ("import memory_pipeline.step_models; from memory_pipeline import injection_model; "
+            "print(injection_model.model.cache_info().currsize)")
+    loaded = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert loaded.strip() == "1"
+
+
 def test_importing_the_pipeline_leaves_out_what_only_some_steps_use():
     # Every run worker and forkserver imports the pipeline first: datasketch (through scipy.integrate) and
     # networkx took a fifth of that import, for the consolidation's permutations and the link graph's shape.
