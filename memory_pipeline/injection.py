@@ -37,8 +37,10 @@ Detected:
   merge / deploy / pay / grant without review or "no questions asked", always or
   automatically approve everything, silently or quietly doing something, disabling or
   bypassing guardrails, audit logs or all checks, granting admin to outsiders, hiding
-  things from the user ("don't tell the user"), and notes aimed at whatever model reads
-  the text ("if you are an AI reading this", "note to the assistant:").
+  things from the user ("don't tell the user"), notes aimed at whatever model reads
+  the text ("if you are an AI reading this", "note to the assistant:"), and an order to tell
+  people something that the text then admits is untrue ("tell them it was plowed at 6am. It
+  wasn't", "say we're certified, even though we're not"), with or without an addressee.
 - by structure (the "signal families" section): each sentence is read for an addressee
   (a vocative "Claude, ...", "To the deploy assistant:", "AI reviewer:", a header "note for
   the assistant:", "any agent loading this memo", "when the bot reads this", "if you are an
@@ -1420,6 +1422,41 @@ def _grant(view: _View) -> Iterator[Span]:
             yield match.start(), match.end(), "action"
 
 
+# An order to tell people something that the text itself says is untrue: deception by its shape, whatever is
+# told ("tell them it was plowed at 6am. It wasn't, but that's the answer", "say we're gluten-free certified. We
+# are not certified.", "dile que ya se limpió. No es verdad"). The order is an imperative or follows a modal or
+# "to" ("the assistant should say", "instruct the bot to tell"), not negated; the admission opens a clause after
+# it and stops after its verb and at most one word ("It wasn't", ", even though we're not", "(it hasn't been
+# approved)"), so neither what is told ("tell them it isn't covered") nor a correction ("It didn't ship Monday
+# because of the holiday") is read as a denial.
+_TELL = _rx(r"(?:tell|say|confirm|answer|respond|reply|report|assure|reassure|inform)¦")
+_ORDER_LEAD = re.compile(r"(?:^|[,:(\u2014-]|(?:please|pls|just|then|and|also|always|so|only|simply|should|must|"
+                         r"shall|will|to|'ll|need to|needs to|has to|have to|is to))\s*$")
+_ADMISSION = re.compile(
+    r"(?:^|[.;:(]|\s-|,(?: ?(?:but|though|although|even though|even when|even if|when in fact))?|(?:but|though|"
+    r"although|even though|even when|when in fact))\s*(?:(?:it|they|he|she|that|this|we|there|which) (?:wasn't|"
+    r"weren't|isn't|aren't|didn't|hasn't|haven't|hadn't|doesn't|don't|won't|was not|were not|is not|are not|"
+    r"did not|has not|have not|does not|do not|never (?:was|were|did|has|had))|(?:it|that|this|he|she)'s not|"
+    r"(?:they|we)'re not|(?:that's |that is |it's |it is |this is )?(?:not true|untrue|a lie)|"
+    # ... and as the gloss renders other languages' ("no es verdad": "do not es verdad")
+    r"(?:do not|not|no|nao|non) (?:es|is|e) (?:verdad|cierto|verdade|vero)|n ?'?est pas vrai|stimmt (?:nicht|not)|"
+    r"klopt (?:niet|not)|is (?:niet|not) waar)"
+    r"(?: (?:been|yet|really|actually))?(?: [a-z0-9'-]+)?\s*(?:[,.;:!)]|$|\s(?:but|and|so|yet|pero|mas|ma|mais|aber|maar)(?![a-z]))")
+
+
+def _untrue_telling(view: _View) -> Iterator[Span]:
+    for match in view.finditer(_TELL):
+        lead = view.lead(match.start())
+        if not _ORDER_LEAD.search(lead) or view.strictly(_NEGATED, lead):
+            continue
+        # The told content, then what follows it in the same and the next sentence.
+        start, end = view.unit(match.end())
+        following = view.unit(min(end + 1, len(view.norm)))[1]
+        admission = _ADMISSION.search(view.norm, match.end(), following)
+        if admission and admission.start() > match.end():
+            yield match.start(), admission.end(), "action"
+
+
 # --- signal families ------------------------------------------------------------------
 #
 # The rules above know phrasings; these know what an injection is made of. Each sentence
@@ -1983,6 +2020,7 @@ _RULES: tuple[_Rule, ...] = (
     _Rule("ai$ ais$ llm language model assistant chatbot chat gpt claude copilot agent bot automated summari",
           _every("action", _READER)),
     _Rule("admin root owner superuser super sudo elevated full", _grant),
+    _Rule("tell$ say$ confirm$ answer$ respond$ reply$ report$ assure$ reassure$ inform$", _untrue_telling),
     # signal families: each combination needs one of these words
     _Rule(_ADDRESSEE_STEMS + " " + _OVERRIDE_STEMS + " " + _PERSONA_STEMS + " " + _CONCEAL_STEMS, _families),
 )

@@ -6,6 +6,7 @@ import dataclasses
 import gzip
 import json
 
+import numpy as np
 import pytest
 
 from memory_pipeline import injection, injection_model
@@ -36,6 +37,28 @@ def test_the_shipped_weights_are_a_refit_of_the_labeled_sets(refit):
                           (shipped.screen.words, fresh.screen.words)):
         assert max(abs(a - b) for k in fitted for a, b in zip(block[k], fitted[k])) < 1e-6
     assert shipped.signals == pytest.approx(fresh.signals, abs=1e-6)
+
+
+def test_the_threshold_is_the_lowest_hundredth_whose_out_of_fold_rates_meet_both_targets(monkeypatch):
+    """A fit whose look-alikes first meet the 1% target at 0.91 gets 0.91, not the next step of a coarser grid
+    (0.95 on steps of 0.05): the step is not a target."""
+
+    class Scores:
+        """Out of fold, each reading scores what its text says."""
+
+        def __init__(self, readings, labels, is_ordinary):
+            pass
+
+        def predict_proba(self, readings):
+            return np.array([float(norm) for norm, _ in readings])
+
+    monkeypatch.setattr(fit_injection_model, "Fitted", Scores)
+    scores = [0.99] * 100 + [0.905] * 2 + [0.915] + [0.2] * 197 + [0.1] * 1000
+    labels = np.array([1] * 100 + [0] * 1200)
+    is_ordinary = np.array([False] * 300 + [True] * 1000)
+    readings = [(str(score), frozenset()) for score in scores]
+    # Look-alikes flagged: 3 of 200 at 0.90 (1.5%), 1 at 0.91 (0.5%); ordinary text: none.
+    assert fit_injection_model.threshold(readings, labels, is_ordinary, np.arange(len(scores))) == 0.91
 
 
 def test_the_weights_are_written_as_columns_and_read_back_unchanged():
