@@ -1429,6 +1429,8 @@ def _grant(view: _View) -> Iterator[Span]:
 # it and stops after its verb and at most one word ("It wasn't", ", even though we're not", "(it hasn't been
 # approved)"), so neither what is told ("tell them it isn't covered") nor a correction ("It didn't ship Monday
 # because of the holiday") is read as a denial.
+# In the labeled sets an admission ends at most 145 characters after the order to tell.
+_TOLD_REACH = 240
 _TELL = _rx(r"(?:tell|say|confirm|answer|respond|reply|report|assure|reassure|inform)¦")
 _ORDER_LEAD = re.compile(r"(?:^|[,:(\u2014-]|(?:please|pls|just|then|and|also|always|so|only|simply|should|must|"
                          r"shall|will|to|'ll|need to|needs to|has to|have to|is to))\s*$")
@@ -1449,9 +1451,10 @@ def _untrue_telling(view: _View) -> Iterator[Span]:
         lead = view.lead(match.start())
         if not _ORDER_LEAD.search(lead) or view.strictly(_NEGATED, lead):
             continue
-        # The told content, then what follows it in the same and the next sentence.
+        # The told content, then what follows it in the same and the next sentence, within _TOLD_REACH
+        # characters (so a long unpunctuated text is not searched again from every "say" in it).
         start, end = view.unit(match.end())
-        following = view.unit(min(end + 1, len(view.norm)))[1]
+        following = min(view.unit(min(end + 1, len(view.norm)))[1], match.end() + _TOLD_REACH)
         admission = _ADMISSION.search(view.norm, match.end(), following)
         if admission and admission.start() > match.end():
             yield match.start(), admission.end(), "action"
