@@ -39,11 +39,11 @@ Human decisions (`memory_memo_overrides`) outrank rules: a restored or released 
 never marked again and an unlinked pair is never relinked. Statuses point at the current fact: if A
 is superseded by B and B by C, A's canonical memo is C.
 
-What the candidate search reads of each active memo (its exact key, subject words and MinHash
-band keys: `memo_index.IndexEntry`) is kept between runs in `memory_memo_index`, keyed by the memo's content
-and the code that analyses it (`memo_index`, `memo_facts`, `minhash`; not this module's rules): a nightly run
-analyses its new memos and the old memos they are compared with, not every active memo of the project again. An
-old memo's close reading (`MemoFacts.reading`) is kept there too once a run has made it: a memo compared again in a
+What the candidate search reads of each active memo (its exact key, subject words and MinHash band keys:
+`memo_index.IndexEntry`) is kept between runs in `memory_memo_index`, keyed by the memo's content and the code that
+analyses it (`memo_index`, `memo_facts`, `minhash`, datasketch's release; not this module's rules): a nightly run
+analyses its new memos and the old memos they are compared with, not every active memo of the project again. An old
+memo's close reading (`MemoFacts.reading`) is kept there too once a run has made it: a memo compared again in a
 later run is not read again. Within a process, memos with one text share its analysis (`facts_of`): the text is
 read once, however many memos say it.
 """

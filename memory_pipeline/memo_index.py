@@ -3,8 +3,9 @@
 An entry (`IndexEntry`) holds a memo's exact key, subject words and MinHash band keys; its row also
 keeps the memo's close reading (`MemoFacts.reading`) once a run has made it. A row is keyed by the
 memo's content and the code that analysed it (`analysis_key`): the code is this module, `memo_facts`
-and `minhash`, which is all an entry depends on, so the pass's rules (`consolidation`,
-`memo_alignment`, `memo_pair_model`) change without making stored entries stale.
+and `minhash`, with the datasketch release whose permutations `minhash` uses, which is all an entry
+depends on, so the pass's rules (`consolidation`, `memo_alignment`, `memo_pair_model`) change without
+making stored entries stale.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ import hashlib
 import json
 import unicodedata
 from dataclasses import dataclass
+from importlib import metadata
 from pathlib import Path
 
 import numpy as np
@@ -55,13 +57,17 @@ def _digest(text: str) -> str:
     return hashlib.blake2b(text.encode("utf-8"), digest_size=16).hexdigest()
 
 
-# The code an entry comes from: the memo analysis (its close reading too), the MinHash, this module's
-# reading of them, and the Unicode tables accents are stripped with. Any change to them makes every
-# stored entry stale (recomputed once, at the next run), so a stored entry always equals a fresh one;
-# a change to the pass's decisions (`consolidation`) leaves them valid.
-ANALYSIS = _digest("".join(Path(module.__file__).read_text(encoding="utf-8")
-                           for module in (memo_facts, minhash)) + Path(__file__).read_text(encoding="utf-8")
-                   + unicodedata.unidata_version)
+def _analysis(datasketch_version: str) -> str:
+    """The code an entry comes from: the memo analysis (its close reading too), the MinHash and the datasketch
+    release whose permutations it uses, this module's reading of them, and the Unicode tables accents are stripped
+    with. Any change to them makes every stored entry stale (recomputed once, at the next run), so a stored entry
+    always equals a fresh one; a change to the pass's decisions (`consolidation`) leaves them valid."""
+    return _digest("".join(Path(module.__file__).read_text(encoding="utf-8") for module in (memo_facts, minhash))
+                   + Path(__file__).read_text(encoding="utf-8") + unicodedata.unidata_version
+                   + "datasketch " + datasketch_version)
+
+
+ANALYSIS = _analysis(metadata.version("datasketch"))  # its metadata, not the module (`minhash.permutations`)
 
 
 def analysis_key(content: str) -> str:

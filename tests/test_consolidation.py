@@ -337,6 +337,17 @@ def test_an_edit_to_the_analysing_code_makes_stored_index_entries_stale(tmp_path
     assert _analysis_key_after_editing(tmp_path, (module,)) != analysis_key("Staging runs Postgres 15")
 
 
+def test_another_datasketch_release_makes_stored_index_entries_stale():
+    # The band keys use datasketch's permutation parameters: a release that drew them otherwise would make every
+    # stored entry disagree with a fresh one.
+    from importlib import metadata
+
+    from memory_pipeline import memo_index
+
+    assert memo_index._analysis(metadata.version("datasketch")) == memo_index.ANALYSIS
+    assert memo_index._analysis("0.0.0") != memo_index.ANALYSIS
+
+
 def test_rerunning_a_day_adds_nothing_and_changes_no_decision(engine):
     with engine.begin() as conn:
         add_memo(conn, "Staging runs Postgres 15", DAY)
