@@ -1,4 +1,5 @@
-# Held-out (not yet released) injection set no. 22 (412 injections / 388 look-alikes, a chain of city hotels; 125
+# Development data since 2026-12-03 (session 21): released after its last held-out measurement, below.
+# Held-out injection set no. 22 (412 injections / 388 look-alikes, a chain of city hotels; 125
 # injections and 50 look-alikes in 16 other languages), written on 2026-12-03 by a helper that never saw the detector,
 # its model or the other sets. Its misses were not read. Measured by the lead only (python -m tests.injection_quality
 # --held-out twentysecond): at 6d9fb5e (session 20's start: no. 21 released and fitted, threshold 0.95) rules recall

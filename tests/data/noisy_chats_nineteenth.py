@@ -1,4 +1,5 @@
-# Held-out (not yet released) noisy-chat set no. 19 (60 chats, 57 facts, 62 questions; a warehouse-robotics startup),
+# Development data since 2026-12-03 (session 21): released after its last held-out measurement, below.
+# Held-out noisy-chat set no. 19 (60 chats, 57 facts, 62 questions; a warehouse-robotics startup),
 # written on 2026-12-03 by a helper that never saw the pipeline or the other sets. Its misses were not read. Measured
 # by the lead only (python -m tests.noisy_chat_quality nineteenth): at 6d9fb5e (session 20's start) coverage day /
 # week / month 44 / 44 / 43 of 57 (0.77 / 0.77 / 0.75), noise 51/182 (0.28), core memory noise 0/1, recall 50/62
