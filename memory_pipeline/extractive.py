@@ -79,8 +79,11 @@ SECTION_ORDER = {name: i for i, (name, _) in enumerate(SECTIONS)} | {"Notes": le
 OUTCOME_BONUS = 2.0
 
 
-# A condition states nothing: "locked for 12 months if we commit to 180,000 lb" decides nothing.
-CONDITION = re.compile(r"\b(?:if|unless|in case)\b[^,;.!?]*", re.I)
+# A condition states nothing: "locked for 12 months if we commit to 180,000 lb" decides nothing; nor does a question
+# someone asked, told: "tomás asked can the fleet manager trigger updates instead of a separate server".
+CONDITION = re.compile(r"\b(?:if|unless|in case|(?:asked|asks|asking|wonder(?:s|ed|ing)|wants to know) (?:whether|can|"
+                       r"could|should|would|will|do|does|did|is|are|how|what|which|why|when|where|who))\b[^,;.!?]*",
+                       re.I)
 
 
 def _words(text: str) -> set[str]:

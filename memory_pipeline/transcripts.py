@@ -44,7 +44,10 @@ in lowercase), at a line break and at inline bullets. The rules, in order:
   question; one about something else ("awards moved to the weir hotel. can u redo the invite wording")
   leaves the change standing.
 - A story or joke told laughing ("someone changed the tz to local lol") is kept only beside
-  what its turn decides; a decision or an explicit open question keeps its laugh.
+  what its turn decides; a decision or an explicit open question keeps its laugh. Hearsay announced as such
+  ("gossip: a friend at a bigger AMR company said they decided ...", "random: heard the startup across the hall
+  decided to go fully remote", "unrelated: the coffee machine is fixed!!") decides and changes nothing for the
+  team, whatever its words: it too is kept only beside what its turn decides.
 - A question is answered, and left out, when a later turn says something substantive
   (not chit-chat, not a bare acknowledgement). An explicit open question ("open
   question:", "two things open:", "tbd", "still need to figure out", "declan hasnt decided", "we havent
@@ -249,8 +252,9 @@ NOTED_OPEN = re.compile(r"\b(?:i'?ll|i will|i'?ve|i have|i'?m|i) (?:\w+ )?(?:kee
                         r"\b(?:stays?|remains?|is still|are still) open (?:for now|until|till)\b|"
                         r"\b(?:noted|logged|marked|kept|recorded|tracked) as (?:an? )?(?:still )?open\b", re.I)
 # An assistant that has no answer: "I don't have any update on that", "nothing in the notes about it".
-NO_ANSWER = re.compile(r"^(?:sorry,? )?(?:i|we) (?:(?:don't|do not|dont|can't|cannot|couldn't|could not) "
-                       r"(?:have|see|find|know|tell|say)|(?:have|had|found|see) no)\b|"
+# "I can't verify live news, so I don't know which company that is": a clause may open with "so", "and", "but".
+NO_ANSWER = re.compile(r"^(?:(?:sorry|so|and|but),? )?(?:i|we) (?:(?:don't|do not|dont|can't|cannot|couldn't|could not) "
+                       r"(?:have|see|find|know|tell|say|verify|check|access)|(?:have|had|found|see) no)\b|"
                        r"\b(?:nothing|no (?:record|update|information|info|details?|mention)s?) (?:\w+ ){0,3}"
                        r"(?:in|on|about|of) (?:the|my|our|your) (?:notes|records|memory|history)\b|"
                        r"\b(?:not|isn't|is not|aren't|are not) (?:\w+ )?in (?:the|my|our|your) (?:notes|records|memory)\b",
@@ -276,6 +280,10 @@ QUESTION_WORD = re.compile(r"^(?:what|whats|what's|how|which|why|when|where|who|
 # What someone believed or expected, not what happened: "i thought jo fixed that".
 BELIEF = re.compile(r"\b(?:i|we|they|s?he) (?:thought|assumed|believed|expected|figured)\b|\bsupposed to\b", re.I)
 LAUGHTER = re.compile(r"\b(?:lol|lmao|rofl|haha\w*|hehe\w*)\b|[\U0001F600-\U0001F64F\U0001F923]", re.I)
+# A sentence announcing a story, not the team's business: "gossip:", "random: heard ...", "unrelated: ...", "did you
+# see ...", "apparently ...".
+STORY = re.compile(r"^(?:gossip|random|unrelated|rumou?r|fun fact|apparently|(?:i )?heard|did (?:you|u|ya) "
+                   r"(?:see|hear))\b", re.I)
 # The team as a subject: "we agreed", "our policy", "you decided".
 TEAM = re.compile(r"\b(?:we|we've|we're|we'll|our|us|team|you(?:'ve)? (?:all )?(?:agreed|decided|chose|picked|approved))\b",
                   re.I)
@@ -609,9 +617,11 @@ def kept_by_rules(chat: list[Turn], section_of) -> _Kept:
                 continue
             said = True
             section = section_of(sentence)
-            if LAUGHTER.search(sentence) and section != "Decided" and not reading.explicit:
+            if not reading.explicit and (LAUGHTER.search(sentence) and section != "Decided" or STORY.match(
+                    sentence) and section in ("Decided", "Changed")):
                 # "someone changed the tz to local lol", "anyone know if the coffee machine got fixed lol": a
-                # story or a joke, kept only beside what its turn decides.
+                # story or a joke, kept only beside what its turn decides; so is hearsay announced as such
+                # ("gossip: ... they decided to roll their own OTA").
                 context.append((position, sentence))
                 continue
             if reading.question or reading.explicit or section == "Open":
