@@ -138,9 +138,14 @@ def evaluate(engine: sa.Engine, chats: list[dict], questions: list[dict], materi
 
 
 def _answered(line: str, chat: dict) -> bool:
-    """The line restates a request that the chat answered later."""
+    """The line restates a request that the chat answered later. A turn the set labels both an open key fact and
+    answered (an open question said beside a request the assistant then answered: "it's still open whether we start
+    one or not. ... outline?") is not one when the line carries that fact: the line is the open fact."""
     line_words = set(_words(line).split())
+    own = {f["turn"] for f in chat["facts"] if f["kind"].startswith("open") and _carries(line, f["keywords"])}
     for turn in chat["answered"]:
+        if turn in own:
+            continue
         asked = set(_words(chat["turns"][turn][1]).split())
         if asked and len(line_words & asked) >= 0.6 * min(len(asked), len(line_words)):
             return True
