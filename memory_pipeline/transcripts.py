@@ -47,7 +47,8 @@ in lowercase), at a line break and at inline bullets. The rules, in order:
   what its turn decides; a decision or an explicit open question keeps its laugh. Hearsay announced as such
   ("gossip: a friend at a bigger AMR company said they decided ...", "random: heard the startup across the hall
   decided to go fully remote", "unrelated: the coffee machine is fixed!!") decides and changes nothing for the
-  team, whatever its words: it too is kept only beside what its turn decides.
+  team, whatever its words, unless the team is its subject ("gossip aside: we decided ..."): it too is kept only
+  beside what its turn decides.
 - A question is answered, and left out, when a later turn says something substantive
   (not chit-chat, not a bare acknowledgement). An explicit open question ("open
   question:", "two things open:", "tbd", "still need to figure out", "declan hasnt decided", "we havent
@@ -618,7 +619,7 @@ def kept_by_rules(chat: list[Turn], section_of) -> _Kept:
             said = True
             section = section_of(sentence)
             if not reading.explicit and (LAUGHTER.search(sentence) and section != "Decided" or STORY.match(
-                    sentence) and section in ("Decided", "Changed")):
+                    sentence) and section in ("Decided", "Changed") and not TEAM.search(sentence)):
                 # "someone changed the tz to local lol", "anyone know if the coffee machine got fixed lol": a
                 # story or a joke, kept only beside what its turn decides; so is hearsay announced as such
                 # ("gossip: ... they decided to roll their own OTA").

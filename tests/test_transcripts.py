@@ -1043,3 +1043,35 @@ def test_a_summary_answering_the_users_question_confirms_nothing():
                    ("assistant", "Summary:¶- Webhost: renewal on 31 July, the most expensive of the quotes.¶- The "
                                  "other hosts are cheaper and migrate for free."))
     assert lines == []
+
+
+def test_hearsay_announced_as_such_decides_nothing_for_the_team():
+    assert _lines(("user", "gossip: a friend at a bigger company said they decided to roll their own OTA lol"),
+                  ("assistant", "That's a common story.")) == []
+    assert _lines(("user", "random: heard the startup across the hall decided to go fully remote. kinda eerie"),
+                  ("assistant", "Interesting times.")) == []
+    assert _lines(("user", "unrelated: the coffee machine is fixed!!"), ("assistant", "Great news.")) == []
+
+
+def test_a_question_or_decision_after_a_story_marker_is_still_memory():
+    assert _lines(("user", "random, who's supposed to change the alarm code? nobody knows"),
+                  ("assistant", "I don't have that in my notes.")) == [
+        "random, who's supposed to change the alarm code?; nobody knows"]
+    assert _lines(("user", "gossip aside: we decided to move the standup to 9:30 from monday"),
+                  ("assistant", "Noted.")) == ["gossip aside: we decided to move the standup to 9:30 from monday"]
+
+
+def test_a_question_the_assistant_cannot_know_the_answer_to_is_answered_by_its_reply():
+    lines = _lines(("user", "did you see some warehouse robot company agreed to be acquired for like $300M? the "
+                            "whole team is speculating who"),
+                   ("assistant", "I can't verify live news, so I don't know which company that is. Acquisitions in "
+                                 "the space do tend to stir up customer questions about vendor longevity."))
+    assert lines == []
+
+
+def test_a_question_someone_asked_told_is_no_change():
+    assert section_of("tomás asked can the fleet manager trigger updates instead of a separate server") == "Notes"
+    assert _lines(("user", "tomás asked can the fleet manager trigger updates instead of a separate server"),
+                  ("assistant", "Yes, with Mender the fleet manager can call its deployment API.")) == []
+    # guard: the change itself, said as such
+    assert section_of("the fleet manager triggers updates now instead of a separate server") == "Changed"
