@@ -18,8 +18,9 @@ in lowercase), at a line break and at inline bullets. The rules, in order:
   thursday each month. ill go") ("Got it." alone, then a sentence saying the user's words again
   (three of them, or all of a short turn's: "totp only, no sms"), restates too; "Got it." then
   advice does not; "Great" on a line of its own opens a restatement as "Got it." does).
-  "Noted." or "Noted, I will keep that in mind." opening the reply, whatever follows it ("Noted.
-  Anything else from the trust?", "Noted. Before the license expires, export your checklists"; not
+  "Noted.", "Confirmed." or "Noted, I will keep that in mind." opening the reply, whatever follows it ("Noted.
+  Anything else from the trust?", "Noted. Before the license expires, export your checklists", "Confirmed. DDL to
+  start: ..."; not
   after a pleasantry: "Glad to hear it! Noted, I will keep that in mind." is boilerplate),
   acknowledges without restating: the turn's statements are kept, its short words
   with them ("freeze it"); so does a restatement in other words than a lone turn's ("Noted: memoQ
@@ -52,7 +53,8 @@ in lowercase), at a line break and at inline bullets. The rules, in order:
 - A question is answered, and left out, when a later turn says something substantive
   (not chit-chat, not a bare acknowledgement). An explicit open question ("open
   question:", "two things open:", "tbd", "still need to figure out", "declan hasnt decided", "we havent
-  sorted", "the thing i cant decide is whether", "still no answer on whether", "idk if", "no idea tbh"), and
+  sorted", "the thing i cant decide is whether", "still no answer on whether", "still no agreement", "idk if", "no
+  idea tbh"), and
   every question of a turn holding one, is answered only by a later turn on its subject that settles it
   (a decision or change, or "found", "fixed", "answered"; not one keeping it open: "I'll keep moving off
   MailPost as an open question"; from the assistant only a decision it reports or something found, not a
@@ -152,7 +154,7 @@ CHATTER = frozenset("""
 # "Noted:" or "Here's a summary:" over a list. "Note: ..." alone is advice, not an acknowledgement.
 ACK = re.compile(r"^(?:(?:nice|great|perfect|thanks|ok(?:ay)?|sure|done)\s*[!.,—–-]?\s+)?"
                  r"(?:(?:i've|i have|i'll|i will|i)\s+(?:note|log|record|save|remember|keep track|add)|"
-                 r"(?:(?:i've|i have|i'll|i will|i)\s+)?(?:noted|got it|logged|understood|recorded|saved|acknowledged|"
+                 r"(?:(?:i've|i have|i'll|i will|i)\s+)?(?:noted|confirmed|got it|logged|understood|recorded|saved|acknowledged|"
                  r"will do|added|remembered|keeping track|settled(?: then)?|"
                  r"(?:(?:here'?s|here is) (?:a |the |my )?(?:[\w-]+ )?)?(?P<recap>summary|recap|draft|plan)))\b"
                  r"(?P<label>[^:—–.]{0,60})(?P<end>[:—–.]|$)", re.I)
@@ -170,8 +172,9 @@ REQUEST = re.compile(r"\b(?:can|could|would|will) (?:you|u|ya)\b|\b(?:pls|plz|pl
 REMEMBER = re.compile(r"\b(?:remember|keep in mind|make a note|note (?:that|down))\b", re.I)
 # An acknowledgement saying it keeps what was said: "Noted, I will keep that in mind."
 KEPT_IN_MIND = re.compile(r"\bkeep(?:ing)? (?:that|it|this|these|those) in mind\b", re.I)
-# "Noted." and nothing else in its sentence: opening a reply, it acknowledges whatever the reply goes on to say.
-NOTED = re.compile(r"^noted\s*[.!]?$", re.I)
+# "Noted." (or "Confirmed.") and nothing else in its sentence: opening a reply, it acknowledges whatever the reply goes
+# on to say ("Confirmed. DDL to start: ...").
+NOTED = re.compile(r"^(?:noted|confirmed)\s*[.!]?$", re.I)
 PASTED = re.compile(r"\b(?:pasting|pasted|paste|recap|summari[sz]e|clean(?:ing)? up|re(?:write|phrase|word)|"
                     r"proofread|polish|translate|sound (?:less|more|better|nicer|friendlier))\b", re.I)
 # Agreeing ("Agreed 😄", "right, ...", "agreed that 48h is long"), not reporting a decision ("Agreed: X").
@@ -226,7 +229,9 @@ EXPLICIT_OPEN = re.compile(r"\b(?:open question|open item|(?:two|three|four|a fe
                            r"(?:no one|nobody|noone) (?:has |have )?(?:said|done|checked|asked)\b|"
                            r"still not (?:picked|chosen|decided|settled|sure|clear|known)|"
                            r"(?:'d|would|will|'ll) think about it|"
-                           r"no (?:decision|answer|owner) yet|open whether|pending (?:a )?decision|"
+                           r"no (?:decision|answer|owner|agreement|consensus) yet|open whether|pending (?:a )?decision|"
+                           # "still no agreement tho, we'll fight about it at thursday's review"
+                           r"still no (?:agreement|consensus)|"
                            r"no (?:decision|answer|word) (?:yet )?(?:on|about) (?:whether|if|who|what|which|when|how)|"
                            r"question is (?:whether|if|do|does|should|how|what|which|who|when|where)|"
                            # a decision word negated ("that isn't decided", "not approved yet"), or only ahead

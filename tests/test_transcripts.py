@@ -1075,3 +1075,16 @@ def test_a_question_someone_asked_told_is_no_change():
                   ("assistant", "Yes, with Mender the fleet manager can call its deployment API.")) == []
     # guard: the change itself, said as such
     assert section_of("the fleet manager triggers updates now instead of a separate server") == "Changed"
+
+
+def test_still_no_agreement_after_the_assistants_advice_keeps_the_question_open():
+    lines = _lines(("user", "how many hours of endurance do we need before we ship to reno? maya says 200, dev says 500"),
+                   ("assistant", "A useful rule of thumb: with zero failures in T hours, MTBF is about T/3."),
+                   ("user", "useful. still no agreement tho, we'll fight about it at thursday's review"))
+    assert len(lines) == 1 and "how many hours of endurance" in lines[0] and "still no agreement" in lines[0]
+
+
+def test_confirmed_opening_the_reply_acknowledges_what_the_user_said():
+    lines = _lines(("user", "so: same postgres, timescale ext for telemetry, 30 day retention on raw. do it"),
+                   ("assistant", "Confirmed. DDL to start: create the hypertable and add a retention policy."))
+    assert lines == ["so: same postgres, timescale ext for telemetry, 30 day retention on raw."]
