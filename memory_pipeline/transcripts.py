@@ -74,6 +74,8 @@ in lowercase), at a line break and at inline bullets. The rules, in order:
   ("I'll keep root cause as an open item", "I'll treat X as open", "line location is an open
   item"; not what it recalls was left open) makes the turn before it an open question,
   unless that turn says itself what is open or an open question is already pending.
+- A request the assistant notes ("and add a 5 min delay" -> "Noted: a 5-minute delay is added") states a fact; one
+  it carries out in its draft ("add that he must NOT do jokes" -> "Added under Tone: ...") is an edit, not memory.
 - What the user pastes for the assistant to recap is material, not the user's word; so are the
   user turns after "summarise pls" or "quote pasted below" and pasted e-mails (headers, "Dear X,",
   "Regards"): they bring only what they decide or change, with the rest they say, never their
@@ -172,6 +174,9 @@ REQUEST = re.compile(r"\b(?:can|could|would|will) (?:you|u|ya)\b|\b(?:pls|plz|pl
 REMEMBER = re.compile(r"\b(?:remember|keep in mind|make a note|note (?:that|down))\b", re.I)
 # An acknowledgement saying it keeps what was said: "Noted, I will keep that in mind."
 KEPT_IN_MIND = re.compile(r"\bkeep(?:ing)? (?:that|it|this|these|those) in mind\b", re.I)
+# The assistant saying it made the edit asked of its draft: "Added under Tone: ...", "Added!".
+CARRIED_OUT = re.compile(r"^(?:(?:nice|great|perfect|thanks|ok(?:ay)?|sure|done)\s*[!.,—–-]?\s+)?(?:i've |i have )?added\b",
+                         re.I)
 # "Noted." (or "Confirmed.") and nothing else in its sentence: opening a reply, it acknowledges whatever the reply goes
 # on to say ("Confirmed. DDL to start: ...").
 NOTED = re.compile(r"^(?:noted|confirmed)\s*[.!]?$", re.I)
@@ -558,6 +563,7 @@ def kept_by_rules(chat: list[Turn], section_of) -> _Kept:
             NOTED_OPEN.search(s) and not QUESTION.search(s) for s in following.sentences) and not (defers or any(
                 _read(s).explicit or _read(s).reopens for s in turn.sentences))
         recap = acknowledged and is_recap(following)
+        carried_out = acknowledged and bool(following.sentences) and bool(CARRIED_OUT.match(following.sentences[0]))
         if recap and (not restated or any(_read(s).request or _read(s).question for s in turn.sentences)):
             # A summary the user asked for, or one answering the user's question, confirms nothing by itself.
             acknowledged, restated = False, ()
@@ -587,8 +593,10 @@ def kept_by_rules(chat: list[Turn], section_of) -> _Kept:
             if position in accepting or reading.chatter:
                 continue
             # "and add a 5 min delay so short dips dont page anyone" -> "Noted: a 5-minute delay is added": a request
-            # the assistant notes rather than carries out is a statement to remember.
-            if reading.request and not (restated and not recap and _echoed(words, restated_words) >= 2):
+            # the assistant notes rather than carries out is a statement to remember; one it carries out ("add that
+            # he must not do jokes" -> "Added under Tone: ...") is an edit to its draft.
+            if reading.request and not (restated and not recap and not carried_out
+                                        and _echoed(words, restated_words) >= 2):
                 continue
             # "no decision yet, lets see what polar says" right after the assistant answered the user's question
             # says that answer left it open.
@@ -694,7 +702,8 @@ def kept_by_rules(chat: list[Turn], section_of) -> _Kept:
             continue
         # The restatement stands in for a turn that said nothing, unless the burst said it already ("bumped the main
         # mount to 192k", a pasted log, "Noted: the main mount now streams at 192 kbps").
-        if restated and last_of_burst and not (own or said or recap or accepting or _burst_kept(chat, index, kept)):
+        if restated and last_of_burst and not (own or said or recap or carried_out or accepting
+                                               or _burst_kept(chat, index, kept)):
             kept.add(index, len(turn.sentences), _one_line(list(restated)))
         if index in kept.by_turn:
             previous = None if opened else (index, index)

@@ -1088,3 +1088,14 @@ def test_confirmed_opening_the_reply_acknowledges_what_the_user_said():
     lines = _lines(("user", "so: same postgres, timescale ext for telemetry, 30 day retention on raw. do it"),
                    ("assistant", "Confirmed. DDL to start: create the hypertable and add a retention policy."))
     assert lines == ["so: same postgres, timescale ext for telemetry, 30 day retention on raw."]
+
+
+def test_an_edit_the_assistant_carries_out_in_its_draft_is_not_memory():
+    assert _lines(("user", "draft the opening remarks for the awards host"),
+                  ("assistant", "Here's a draft: Welcome to the Valley Business Awards ..."),
+                  ("user", "add that he must NOT do jokes about the council, half the cabinet is coming"),
+                  ("assistant", "Added under Tone: no jokes about the council, since half the cabinet is coming.")) == []
+    # guard: a statement the assistant acknowledges with "Added:" is still memory
+    assert _lines(("user", "ice from glacier ice co, 2000 lb, delivered 10am"),
+                  ("assistant", "Added: 2,000 lb of ice from Glacier Ice Co., delivered 10am.")) == [
+        "ice from glacier ice co, 2000 lb, delivered 10am"]
