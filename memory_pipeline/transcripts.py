@@ -156,7 +156,7 @@ CHATTER = frozenset("""
 # "Noted:" or "Here's a summary:" over a list. "Note: ..." alone is advice, not an acknowledgement.
 ACK = re.compile(r"^(?:(?:nice|great|perfect|thanks|ok(?:ay)?|sure|done)\s*[!.,—–-]?\s+)?"
                  r"(?:(?:i've|i have|i'll|i will|i)\s+(?:note|log|record|save|remember|keep track|add)|"
-                 r"(?:(?:i've|i have|i'll|i will|i)\s+)?(?:noted|confirmed|got it|logged|understood|recorded|saved|acknowledged|"
+                 r"(?:(?:i've|i have|i'll|i will|i)\s+)?(?:noted|got it|logged|understood|recorded|saved|acknowledged|"
                  r"will do|added|remembered|keeping track|settled(?: then)?|"
                  r"(?:(?:here'?s|here is) (?:a |the |my )?(?:[\w-]+ )?)?(?P<recap>summary|recap|draft|plan)))\b"
                  r"(?P<label>[^:—–.]{0,60})(?P<end>[:—–.]|$)", re.I)
@@ -401,6 +401,9 @@ def restatement(turn: Turn) -> tuple[bool, tuple[str, ...]]:
     for i, sentence in enumerate(turn.sentences):
         match = ACK.match(sentence)
         if not match:
+            # "Confirmed." opening the reply acknowledges as "Noted." does ("Confirmed. DDL to start: ..."); not an
+            # `ACK`, which the salience model reads (a user's "confirmed with the venue: ..." is a fact).
+            acknowledged = acknowledged or not i and bool(NOTED.match(sentence))
             continue
         rest = sentence[match.end():].strip()
         opened = "open" in match.group("label").lower()
