@@ -57,6 +57,11 @@ session's rules (a question said undecided in other words, a start day and a hol
 question about something else, the assistant's reply to what is open and a summary answering a question confirming
 nothing): even 649 / 655 of 689 key facts in day digests, noise lines 152 of 1,908 / 155 of 1,923; odd 658 / 662 of
 712, 160 of 1,960 / 160 of 1,972.
+Session 21 (h43), twenty sets (no. 19 added), each fitted without the set measured, by halves, before / after the
+session's rules (hearsay, a question someone asked, a reply that cannot know, an edit carried out, "still no
+agreement", "Confirmed.") and the counter no longer counting an open fact's own line as an answered request: even
+677 / 679 of 717 key facts in day digests, noise lines 174 of 2,027 / 153 of 2,012 (old counter 191 / 170); odd
+683 / 684 of 741, 181 of 2,056 / 172 of 2,050.
 """
 
 
