@@ -1026,3 +1026,52 @@ def test_what_is_not_a_24_hour_time_a_clock_range_or_an_ordinal_is_read_as_befor
 ])
 def test_a_price_that_went_up_or_was_renegotiated_is_a_change(older, newer):
     assert verdict(older, newer) == "contradiction"
+
+
+@pytest.mark.parametrize("older,newer", [
+    ("Forklift FL2 is out of service for a hydraulic leak.", "FL2 is back in service."),
+    ("Minibus 4 is in the shop.", "minibus 4 back on the road"),
+    ("Press P7 is down, waiting on a part.", "press P7 is fixed and running again"),
+    ("Kiln 3 is under repair.", "Kiln 3 is working again."),
+    ("The cargo drone is grounded.", "The cargo drone is cleared for flight."),
+])
+def test_a_machine_back_in_use_after_a_repair_is_a_change(older, newer):
+    assert verdict(older, newer) == "contradiction"
+
+
+@pytest.mark.parametrize("older,newer", [
+    ("The walk-in freezer is operational.", "the walk-in freezer is out of commission until the compressor arrives"),
+    ("Generator 2 is available.", "generator 2 OOS for its annual service"),
+])
+def test_a_machine_taken_out_of_use_passes_the_screen_and_is_a_change(older, newer):
+    a, b = MemoFacts(older), MemoFacts(newer)
+    assert worth_comparing(a, b) and verdict(older, newer) == "contradiction"
+
+
+@pytest.mark.parametrize("older,newer", [
+    ("Catering orders go to events@harbourhall.example.", "catering orders go to bookings@harbourhall.example now"),
+    ("Supplier queries to buying@greenleaf.example.", "supplier queries to purchasing@greenleaf.example from now on"),
+    ("The site office number is 01865 302114.", "The site office number changed to 01865 302980."),
+    ("Night porter: (555) 310-2277.", "night porter number is now 555-310-4490"),
+])
+def test_an_email_address_or_phone_number_that_changed_is_a_change(older, newer):
+    assert verdict(older, newer) == "contradiction"
+
+
+@pytest.mark.parametrize("older,newer", [
+    ("Catering orders go to events@harbourhall.example.", "Catering orders: events@harbourhall.example"),
+    ("The site office number is 01865 302114.", "site office number: 01865 302114"),
+])
+def test_an_email_address_or_phone_number_said_again_is_a_duplicate(older, newer):
+    assert verdict(older, newer) == "duplicate"
+
+
+@pytest.mark.parametrize("older,newer", [
+    ("The storage fee is fixed at £40 a month.", "The storage fee is fixed at £40 a month, paid upfront."),
+    ("The printer was fixed by Sam.", "Sam fixed the printer."),
+    ("Batches hold 100-1000 rows.", "Batches hold 100-1000 rows each."),
+])
+def test_what_is_not_a_repair_or_a_phone_number_is_read_as_before(older, newer):
+    a, b = MemoFacts(older), MemoFacts(newer)
+    assert not any(i.key.startswith("place:tel") for i in a.items + b.items)
+    assert verdict(older, newer) != "contradiction"
