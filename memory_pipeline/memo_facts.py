@@ -369,7 +369,7 @@ VALUE_PATTERNS: list[tuple[re.Pattern, object]] = [(re.compile(p, re.I), f) for 
     (r"(?<![\w.+\-])[a-z0-9][\w.+\-]*@[a-z0-9\-]+(?:\.[a-z0-9\-]+)+\b", lambda m: "place:" + m.group().lower()),
     # So is a phone number, however its digits are grouped: "(555) 201-3344", "01632 960118", "0800 555 300",
     # and "555-0147" where a number is given ("number is ...", "call ..."), not a range of counts ("100-1000").
-    (r"(?<![\w.\-/$£€:])(?:\(\d{3}\)\s?|\d{3}[\-. ])\d{3}[\-.]\d{4}(?![\w\-/.:]|\.\d)|"
+    (r"(?<![\w.\-/$£€:])(?:\(\d{3}\)\s?|\d{3}[\-. ])\d{3}[\-. ]\d{4}(?![\w\-/.:]|\.\d)|"
      r"(?<![\w.\-/$£€:])0\d{2,4}[ \-]\d{3,8}(?:[ \-]\d{3,4})?(?![\w\-/.:%]|\.\d)|"
      r"(?:(?<=\bis )|(?<=\bat )|(?<=\bcall )|(?<=\btext )|(?<=\bphone )|(?<=\bnumber )|(?<=\bcell )|"
      r"(?<=\bline )|(?<=\bto )|(?<=: )|(?<=, ))\d{3}-\d{4}(?![\w\-/.:%]|\.\d)",
@@ -772,7 +772,7 @@ class Clause:
 
 def _split_asides(text: str) -> list[tuple[str, bool]]:
     parts, last = [], 0
-    for m in re.finditer(r"\(([^()]*)\)", text):
+    for m in re.finditer(r"\((?!\d{3}\)\s?\d)([^()]*)\)", text):  # not a phone's area code: "(555) 010-4421"
         parts.append((text[last:m.start()], False))
         parts.append((m.group(1), True))
         last = m.end()

@@ -1061,6 +1061,8 @@ def test_an_email_address_or_phone_number_that_changed_is_a_change(older, newer)
 @pytest.mark.parametrize("older,newer", [
     ("Catering orders go to events@harbourhall.example.", "Catering orders: events@harbourhall.example"),
     ("The site office number is 01865 302114.", "site office number: 01865 302114"),
+    ("The locksmith's number is 0161 496 0321.", "Locksmith's number: 0161-496-0321"),
+    ("Night porter: (555) 310-2277.", "night porter: 555.310.2277"),
 ])
 def test_an_email_address_or_phone_number_said_again_is_a_duplicate(older, newer):
     assert verdict(older, newer) == "duplicate"
