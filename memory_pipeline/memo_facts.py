@@ -365,6 +365,9 @@ BARE_HOURS_AFTER = r"(?![.,:]\d)(?=\s*,?\s*" + BARE_HOURS_WORDS + ")"
 
 # (pattern, value) in order: the first pattern that matches a span takes it.
 VALUE_PATTERNS: list[tuple[re.Pattern, object]] = [(re.compile(p, re.I), f) for p, f in [
+    # What redaction masked (`redaction.mask`: stored memos hold these) is one value, named by its hash: the same
+    # address masked twice is the same value, another address another one.
+    (r"<redacted:([a-z0-9_]+) len=\d+ sha=([0-9a-f]{8})>", lambda m: f"place:{m.group(1)} {m.group(2)}"),
     # An email address is one place, where messages go: "orders to wholesale@tidewater.example" / "to trade@...".
     (r"(?<![\w.+\-])[a-z0-9][\w.+\-]*@[a-z0-9\-]+(?:\.[a-z0-9\-]+)+\b", lambda m: "place:" + m.group().lower()),
     # So is a phone number, however its digits are grouped: "(555) 201-3344", "01632 960118", "0800 555 300",

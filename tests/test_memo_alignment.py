@@ -6,7 +6,7 @@ import tempfile
 
 import pytest
 
-from memory_pipeline import db
+from memory_pipeline import db, redaction
 from memory_pipeline.memo_alignment import contradiction, duplicate, mistyped, spelled_alike, worth_comparing
 from memory_pipeline.memo_facts import MemoFacts
 from tests.data import memo_pairs_fifth, memo_pairs_heldout, memo_pairs_seventh, memo_pairs_third, memo_pairs_train
@@ -1077,3 +1077,13 @@ def test_what_is_not_a_repair_or_a_phone_number_is_read_as_before(older, newer):
     a, b = MemoFacts(older), MemoFacts(newer)
     assert not any(i.key.startswith("place:tel") for i in a.items + b.items)
     assert verdict(older, newer) != "contradiction"
+
+
+def test_an_address_redaction_masked_is_one_value_named_by_its_hash():
+    def masked(text: str) -> str:
+        return redaction.mask(text, "org-1").text
+    older = masked("Catering orders go to events@harbourhall.example.")
+    assert verdict(older, masked("catering orders go to bookings@harbourhall.example now")) == "contradiction"
+    assert verdict(older, masked("Catering orders: events@harbourhall.example")) == "duplicate"
+    assert [i.key for i in MemoFacts(older).items if i.kind == "place"] == [
+        "place:email " + older.split("sha=")[1][:8]]
