@@ -18,14 +18,16 @@ A memo is read once, lazily, into:
   ordinals ("3rd", "the third", "third floor"), quarters, modes ("in log-only mode"), progress and build status ("in
   progress", "done", "green"), owners (full names, first names, @handles, teams,
   possessives: "owned by Dana's team", "X poc: Tom", "ask Luis") and places (what a
-  thing lives in or moved to, channels, URLs, hosts, paths, cloud regions); other
+  thing lives in or moved to, channels, URLs, hosts, paths, cloud regions, email addresses,
+  phone numbers however grouped, and what redaction masked, by its hash); other
   identifiers and names stay words of the subject. Each item knows its clause, its place
   in it, whether it sits in parentheses (an aside) and whether the memo names it as the
   old value ("from X to Y", "moved X off Y", "X -> Y", "instead of X", "not X", "X is
   gone").
-- `polarity` of each clause: "neg" (not, no longer, disabled, forbidden; "removed" or
-  "decommissioned" also mark it gone for good), "required", "limited" (beta,
-  maintenance mode) or "pos" (allowed, enabled, "un-deprecated", "out of maintenance").
+- `polarity` of each clause: "neg" (not, no longer, disabled, forbidden, out of service,
+  "in the shop", "OOS"; "removed" or "decommissioned" also mark it gone for good), "required",
+  "limited" (beta, maintenance mode) or "pos" (allowed, enabled, "un-deprecated", "out of
+  maintenance", "back in service", "fixed and running again", "cleared for use").
 - `cues`: change ("moved", "switched", "raised", "went up", "now", "->"), restated ("still",
   "remains", "unchanged") and addition ("also", "too", "another").
 
@@ -370,10 +372,11 @@ VALUE_PATTERNS: list[tuple[re.Pattern, object]] = [(re.compile(p, re.I), f) for 
     (r"<redacted:([a-z0-9_]+) len=\d+ sha=([0-9a-f]{8})>", lambda m: f"place:{m.group(1)} {m.group(2)}"),
     # An email address is one place, where messages go: "orders to wholesale@tidewater.example" / "to trade@...".
     (r"(?<![\w.+\-])[a-z0-9][\w.+\-]*@[a-z0-9\-]+(?:\.[a-z0-9\-]+)+\b", lambda m: "place:" + m.group().lower()),
-    # So is a phone number, however its digits are grouped: "(555) 201-3344", "01632 960118", "0800 555 300",
+    # So is a phone number, however its digits are grouped: "(555) 201-3344", "01632 960118", "0800 555 300" (not a
+    # clock range "0800-1600"),
     # and "555-0147" where a number is given ("number is ...", "call ..."), not a range of counts ("100-1000").
     (r"(?<![\w.\-/$£€:])(?:\(\d{3}\)\s?|\d{3}[\-. ])\d{3}[\-. ]\d{4}(?![\w\-/.:]|\.\d)|"
-     r"(?<![\w.\-/$£€:])0\d{2,4}[ \-]\d{3,8}(?:[ \-]\d{3,4})?(?![\w\-/.:%]|\.\d)|"
+     r"(?<![\w.\-/$£€:])0\d{2,4}(?:[ \-]\d{3,4}[ \-]\d{3,4}|[ \-]\d{6})(?![\w\-/.:%]|\.\d)|"
      r"(?:(?<=\bis )|(?<=\bat )|(?<=\bcall )|(?<=\btext )|(?<=\bphone )|(?<=\bnumber )|(?<=\bcell )|"
      r"(?<=\bline )|(?<=\bto )|(?<=: )|(?<=, ))\d{3}-\d{4}(?![\w\-/.:%]|\.\d)",
      lambda m: "place:tel " + NOT_DIGIT.sub("", m.group())),
