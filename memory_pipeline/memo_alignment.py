@@ -477,13 +477,15 @@ def _first(facts: MemoFacts, keys: list[str]) -> int:
 
 def _numbered(facts: MemoFacts) -> dict[str, str]:
     """Plain words followed right away by a whole number that counts nothing, when the memo gives another value
-    after it: the number names which one ("dock 4", "line 3", "zone 12"), it is not the memo's value."""
+    or a state after it ("van 3 is in the shop"): the number names which one ("dock 4", "line 3", "zone 12"), it is
+    not the memo's value."""
     found = {}
     items = [i for i in facts.items if not i.aside]
     for before, item in zip(items, items[1:]):
         if before.kind == "word" and item.kind == "number" and not item.unit and before.clause == item.clause \
                 and item.at == before.at + 1 and item.key.removeprefix("number:").isdigit() and any(
-                    later.typed and later.clause == item.clause and later.at > item.at for later in items):
+                    (later.typed or later.kind == "state") and later.clause == item.clause and later.at > item.at
+                    for later in items):
             found[before.key] = item.key
     return found
 
@@ -923,7 +925,8 @@ class _Pair:
         if not said or not all(self.in_older(i.key) for i in said):
             return False
         subject = [i for i in self.older.items if i.kind in SUBJECT_KINDS and not i.aside]
-        heads = subject[:1] + [i for i in subject if i.kind != "word"][:1]
+        # A word with a digit names one thing as a name does: "Fermenter [FV5]", "turbine [G14]".
+        heads = subject[:1] + [i for i in subject if i.kind != "word" or any(c.isdigit() for c in i.key)][:1]
         return any(self.in_newer(i.key) for i in heads)
 
     @_once_per_pair

@@ -18,14 +18,16 @@ A memo is read once, lazily, into:
   ordinals ("3rd", "the third", "third floor"), quarters, modes ("in log-only mode"), progress and build status ("in
   progress", "done", "green"), owners (full names, first names, @handles, teams,
   possessives: "owned by Dana's team", "X poc: Tom", "ask Luis") and places (what a
-  thing lives in or moved to, channels, URLs, hosts, paths, cloud regions); other
+  thing lives in or moved to, channels, URLs, hosts, paths, cloud regions, email addresses,
+  phone numbers however grouped, and what redaction masked, by its hash); other
   identifiers and names stay words of the subject. Each item knows its clause, its place
   in it, whether it sits in parentheses (an aside) and whether the memo names it as the
   old value ("from X to Y", "moved X off Y", "X -> Y", "instead of X", "not X", "X is
   gone").
-- `polarity` of each clause: "neg" (not, no longer, disabled, forbidden; "removed" or
-  "decommissioned" also mark it gone for good), "required", "limited" (beta,
-  maintenance mode) or "pos" (allowed, enabled, "un-deprecated", "out of maintenance").
+- `polarity` of each clause: "neg" (not, no longer, disabled, forbidden, out of service,
+  "in the shop", "OOS"; "removed" or "decommissioned" also mark it gone for good), "required",
+  "limited" (beta, maintenance mode) or "pos" (allowed, enabled, "un-deprecated", "out of
+  maintenance", "back in service", "fixed and running again", "cleared for use").
 - `cues`: change ("moved", "switched", "raised", "went up", "now", "->"), restated ("still",
   "remains", "unchanged") and addition ("also", "too", "another").
 
@@ -365,6 +367,19 @@ BARE_HOURS_AFTER = r"(?![.,:]\d)(?=\s*,?\s*" + BARE_HOURS_WORDS + ")"
 
 # (pattern, value) in order: the first pattern that matches a span takes it.
 VALUE_PATTERNS: list[tuple[re.Pattern, object]] = [(re.compile(p, re.I), f) for p, f in [
+    # What redaction masked (`redaction.mask`: stored memos hold these) is one value, named by its hash: the same
+    # address masked twice is the same value, another address another one.
+    (r"<redacted:([a-z0-9_]+) len=\d+ sha=([0-9a-f]{8})>", lambda m: f"place:{m.group(1)} {m.group(2)}"),
+    # An email address is one place, where messages go: "orders to wholesale@tidewater.example" / "to trade@...".
+    (r"(?<![\w.+\-])[a-z0-9][\w.+\-]*@[a-z0-9\-]+(?:\.[a-z0-9\-]+)+\b", lambda m: "place:" + m.group().lower()),
+    # So is a phone number, however its digits are grouped: "(555) 201-3344", "01632 960118", "0800 555 300" (not a
+    # clock range "0800-1600"),
+    # and "555-0147" where a number is given ("number is ...", "call ..."), not a range of counts ("100-1000").
+    (r"(?<![\w.\-/$£€:])(?:\(\d{3}\)\s?|\d{3}[\-. ])\d{3}[\-. ]\d{4}(?![\w\-/.:]|\.\d)|"
+     r"(?<![\w.\-/$£€:])0\d{2,4}(?:[ \-]\d{3,4}[ \-]\d{3,4}|[ \-]\d{6})(?![\w\-/.:%]|\.\d)|"
+     r"(?:(?<=\bis )|(?<=\bat )|(?<=\bcall )|(?<=\btext )|(?<=\bphone )|(?<=\bnumber )|(?<=\bcell )|"
+     r"(?<=\bline )|(?<=\bto )|(?<=: )|(?<=, ))\d{3}-\d{4}(?![\w\-/.:%]|\.\d)",
+     lambda m: "place:tel " + NOT_DIGIT.sub("", m.group())),
     (r"\b\d{4}-\d{2}-\d{2}\b", lambda m: "date:" + m.group()),
     (r"[$£€]\s?(\d+(?:[.,]\d+)*)\s?(k|m|bn)?\b(?:\s?/\s?(?:mo|month|yr|year))?",
      lambda m: "money:" + _fmt(_number(m.group(1)) * {"k": 1e3, "m": 1e6, "bn": 1e9}.get((m.group(2) or "").lower(), 1))),
@@ -650,6 +665,9 @@ NEG_STATE = re.compile(
     r"cancell?ed|discontinued|(?:disable|ban|forbid|disallow)s|pulled|taken (?:down|offline)|concluded|torn down|dropped(?!\s+(?:to|from|by)\b)|rolled back(?!\s+to\b)|reverted(?!\s+to\b)|"  # "dropped to 200ms" is lowered, not gone
     # out of use for now: "freezer F3 is out of service", "MV Solan is laid up" (not "locked": "locked at 800 DPI")
     r"out of (?:service|action|order|commission|use)|inoperative|laid up|off the road)\b|"
+    # broken or being mended: "G-BXLT grounded pending repair", "van 3 is in the shop", "ladder 1 OOS" (not a rule:
+    # "grounded above 25 km/h")
+    r"\b(?:grounded(?!\s+(?:above|below|over|under|when|whenever|if|during|in)\b)|under repair|being (?:repaired|fixed|serviced)|in the (?:shop|workshop)|oos|locked out)\b|"
     r"\b(?:is|are|was|were|be|been|turned|switched|flipped|toggled|went|stays?|remains?)\s+(?:now\s+)?"
     r"(?:off|down)\b|\boff\s+(?:in|for|by default|globally|again)\b|\(off\)|"
     r"(?:^|(?<=[:=])|(?<=[:=] ))\s*off\b(?=\s*(?:$|[,.;)]|for\b|in\b|again\b|now\b|globally\b|by default\b))", re.I)
@@ -666,6 +684,14 @@ ENABLE = re.compile(
     r"stable|(?:(?<=\bis )|(?<=\bare )|(?<=\bstill ))serving(?!\s+(?:from|via|at|on|by|through|as)\b)|relaunched|reopened|reinstated|restored|back on|"
     r"accepted|approved(?!\s+by\b)|supported|actively maintained|healthy|in rotation|can|may|able to|(?:is|are|went) live|"
     r"reactivated|re-?enabled|in service|in operation|operational)\b|"
+    # mended and in use again: "FV5 is back in service", "van 3 back on the road", "Annealer #1 is fixed and
+    # running again", "the truck's back from the shop"; not a price or rate "fixed at £5", nor "fixed by Dana"
+    r"\b(?:(?:is|are|was|were|been|s|now|got|get|gets)\s+)(?:fixed|repaired|mended)\b(?!\s+(?:at|to|by|for|on|in)\b)|"
+    r"\b(?:fixed|repaired|mended)(?=\s*(?:$|[,;:!)]|\.(?:\s|$)|\s-|and\b|now\b|today\b|this\b|yesterday\b|overnight\b))|"
+    r"\b(?:running|working|generating|operating|flying|sailing|trading|serving|in use)\s+again\b|"
+    r"\bback (?:in (?:service|action|operation|use|the \w+ pool)|on the road|on the water|working|running|"
+    r"from (?:the )?(?:shop|workshop|repairs?|garage))\b|"
+    r"\bcleared (?:for|to) (?:use|ops|operations?|service|flight|flying|fly|sail|sailing|work)\b|"
     r"\b(?:is|are|turned|switched|flipped|toggled|set)\s+(?:back\s+)?on\b"
     r"(?=\s*(?:$|[,.;)]|for\b|in\b|again\b|now\b|globally\b|by default\b))|\bback up\b|"
     # a setting written "merge queue: ON for main", "sso = on"
@@ -752,7 +778,7 @@ class Clause:
 
 def _split_asides(text: str) -> list[tuple[str, bool]]:
     parts, last = [], 0
-    for m in re.finditer(r"\(([^()]*)\)", text):
+    for m in re.finditer(r"\((?!\d{3}\)\s?\d)([^()]*)\)", text):  # not a phone's area code: "(555) 010-4421"
         parts.append((text[last:m.start()], False))
         parts.append((m.group(1), True))
         last = m.end()
@@ -801,7 +827,9 @@ optional nice-to-have lifted waived fine ok okay expected deactivated reactivate
 pending queued shipped applied released launched merged
 discontinued pulled taken concluded stable relaunched reopened reinstated restored shadow shadow-only internal
 resolved fixed disables bans forbids disallows serving back cut laid operational inoperative went
+grounded repaired mended oos cleared
 """.split())
+OUT_OF_USE = frozenset({"service", "action", "order", "commission", "use"})
 SIGNAL_STEMS = frozenset("""
 chang move moving switch migrat replac upgrad downgrad bump rais lower increas decreas reduc extend shorten dropp
 tighten relax loosen resiz scaled renam reassign transferr handed reschedul relocat shifted repartition rotated
@@ -1269,7 +1297,9 @@ class MemoFacts:
             for n in range(4, min(len(token), 12) + 1):
                 if token[:n] in SIGNAL_STEMS:
                     return True
-        return False
+        # "out of service", "out of commission": a state whose words are too common to be signals alone
+        return any(self.tokens[n + 1:n + 2] == ["of"] and self.tokens[n + 2:n + 3] and self.tokens[n + 2] in OUT_OF_USE
+                   for n, token in enumerate(self.tokens) if token == "out")
 
     @cached_property
     def cues(self) -> frozenset[str]:

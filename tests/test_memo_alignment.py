@@ -6,7 +6,7 @@ import tempfile
 
 import pytest
 
-from memory_pipeline import db
+from memory_pipeline import db, redaction
 from memory_pipeline.memo_alignment import contradiction, duplicate, mistyped, spelled_alike, worth_comparing
 from memory_pipeline.memo_facts import MemoFacts
 from tests.data import memo_pairs_fifth, memo_pairs_heldout, memo_pairs_seventh, memo_pairs_third, memo_pairs_train
@@ -1007,7 +1007,7 @@ def test_a_24_hour_time_that_changed_is_a_change(older, newer):
 
 
 @pytest.mark.parametrize("text, values", [
-    ("Call the depot on 0800 123 456.", {"number:800", "number:123", "number:456"}),  # a phone number
+    ("Call the depot on 0800 123 456.", {"place:tel 0800123456"}),  # a phone number (one value since session 21)
     ("The licence covers 1400 seats.", {"number:1400"}),  # a count, not 14:00
     ("The lease runs to 2031.", {"number:2031"}),
     ("Pens 1-6 are full.", set()),  # bare hours only where opening hours are said
@@ -1026,3 +1026,64 @@ def test_what_is_not_a_24_hour_time_a_clock_range_or_an_ordinal_is_read_as_befor
 ])
 def test_a_price_that_went_up_or_was_renegotiated_is_a_change(older, newer):
     assert verdict(older, newer) == "contradiction"
+
+
+@pytest.mark.parametrize("older,newer", [
+    ("Forklift FL2 is out of service for a hydraulic leak.", "FL2 is back in service."),
+    ("Minibus 4 is in the shop.", "minibus 4 back on the road"),
+    ("Press P7 is down, waiting on a part.", "press P7 is fixed and running again"),
+    ("Kiln 3 is under repair.", "Kiln 3 is working again."),
+    ("The cargo drone is grounded.", "The cargo drone is cleared for flight."),
+])
+def test_a_machine_back_in_use_after_a_repair_is_a_change(older, newer):
+    assert verdict(older, newer) == "contradiction"
+
+
+@pytest.mark.parametrize("older,newer", [
+    ("The walk-in freezer is operational.", "the walk-in freezer is out of commission until the compressor arrives"),
+    ("Generator 2 is available.", "generator 2 OOS for its annual service"),
+])
+def test_a_machine_taken_out_of_use_passes_the_screen_and_is_a_change(older, newer):
+    a, b = MemoFacts(older), MemoFacts(newer)
+    assert worth_comparing(a, b) and verdict(older, newer) == "contradiction"
+
+
+@pytest.mark.parametrize("older,newer", [
+    ("Catering orders go to events@harbourhall.example.", "catering orders go to bookings@harbourhall.example now"),
+    ("Supplier queries to buying@greenleaf.example.", "supplier queries to purchasing@greenleaf.example from now on"),
+    ("The site office number is 01865 302114.", "The site office number changed to 01865 302980."),
+    ("Night porter: (555) 310-2277.", "night porter number is now 555-310-4490"),
+])
+def test_an_email_address_or_phone_number_that_changed_is_a_change(older, newer):
+    assert verdict(older, newer) == "contradiction"
+
+
+@pytest.mark.parametrize("older,newer", [
+    ("Catering orders go to events@harbourhall.example.", "Catering orders: events@harbourhall.example"),
+    ("The site office number is 01865 302114.", "site office number: 01865 302114"),
+    ("The locksmith's number is 0161 496 0321.", "Locksmith's number: 0161-496-0321"),
+    ("Night porter: (555) 310-2277.", "night porter: 555.310.2277"),
+])
+def test_an_email_address_or_phone_number_said_again_is_a_duplicate(older, newer):
+    assert verdict(older, newer) == "duplicate"
+
+
+@pytest.mark.parametrize("older,newer", [
+    ("The storage fee is fixed at £40 a month.", "The storage fee is fixed at £40 a month, paid upfront."),
+    ("The printer was fixed by Sam.", "Sam fixed the printer."),
+    ("Batches hold 100-1000 rows.", "Batches hold 100-1000 rows each."),
+])
+def test_what_is_not_a_repair_or_a_phone_number_is_read_as_before(older, newer):
+    a, b = MemoFacts(older), MemoFacts(newer)
+    assert not any(i.key.startswith("place:tel") for i in a.items + b.items)
+    assert verdict(older, newer) != "contradiction"
+
+
+def test_an_address_redaction_masked_is_one_value_named_by_its_hash():
+    def masked(text: str) -> str:
+        return redaction.mask(text, "org-1").text
+    older = masked("Catering orders go to events@harbourhall.example.")
+    assert verdict(older, masked("catering orders go to bookings@harbourhall.example now")) == "contradiction"
+    assert verdict(older, masked("Catering orders: events@harbourhall.example")) == "duplicate"
+    assert [i.key for i in MemoFacts(older).items if i.kind == "place"] == [
+        "place:email " + older.split("sha=")[1][:8]]
