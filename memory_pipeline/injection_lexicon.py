@@ -496,17 +496,13 @@ LATIN: dict[str, str] = {
         say that: diles_que dile_que diga_que diz_que dizer_que di'_che dì_che dis_que dites_que réponds_que
         say that: sag_dass sage_dass zeg_dat zeggen_dat powiedz_że mów_że odpowiedz_że säg_att réponds_qu
         tell them: mów_im powiedz_im
-        say: sagen zeggen decir dizer
-        respond: répondre rispondere antworten antwoorden contesta contesten
-        inform: informieren informar
-        send me: mandami mándame envíame envia-me
         if asked: sorarsa sorulursa
         approve: freigeben
         approval: freigabe
         do not mention: nie_wspominaj nie_wspominajcie bahsetme bahsetmeyin nämn_inte
         mention: wspominaj wspomnij bahset bahsedin
         forward: reenvía reenvíe reenviar encaminhe encaminha reencaminhe transfère transférez weiterleiten
-        forward: przekaż przekażcie ilet iletin vidarebefordra inoltrare inoltrate inoltri doorsturen
+        forward: przekaż przekażcie ilet iletin vidarebefordra
         paste: pega pégalo pegue incolla colle collez plak wklej yapıştır klistra klistra_in
         upload: súbelo carica carregue téléverse wgraj yükle
         public link: enlace_público link_público link_pubblico lien_public öffentlichen_link openbare_link
