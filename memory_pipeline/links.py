@@ -208,6 +208,8 @@ def _decided_pairs(conn: sa.Connection, project_id: str, new_ids: list[str]) -> 
 
 def _is_entity(word: str) -> bool:
     """An identifier rather than a word: billing-events, events.v2, k8s."""
+    if word.isalpha():  # letters only, no separator or digit: most words, decided without the scans below
+        return False
     return any(c in word for c in "-./_") or (any(c.isdigit() for c in word) and any(c.isalpha() for c in word))
 
 
@@ -325,24 +327,40 @@ def label_nodes(conn: sa.Connection, graph: nx.MultiDiGraph) -> None:
 def graph_summaries(conn: sa.Connection, project_ids: Sequence[str], top: int = 5) -> dict[str, dict]:
     """Per project: its graph's largest weakly connected component and its `top` nodes by degree (ties by
     node), from the edges' endpoints alone: `project_graph` also reads every edge's metadata and every
-    node's text, which a summary of the graph's shape never looks at."""
-    import networkx as nx
-
+    node's text, which a summary of the graph's shape never looks at. The components come from a
+    union-find over the endpoints, not networkx (its import and graph objects were most of the links
+    report's time in a nightly run)."""
     l = memory_links.c
     edges: dict[str, list[tuple[str, str]]] = {project_id: [] for project_id in project_ids}
     for chunk in chunks(sorted(edges)):
         for project_id, src_kind, src_id, dst_kind, dst_id in conn.execute(
                 sa.select(l.project_id, l.src_kind, l.src_id, l.dst_kind, l.dst_id).where(l.project_id.in_(chunk))):
             edges[project_id].append((f"{src_kind}:{src_id}", f"{dst_kind}:{dst_id}"))
-    degrees = {project_id: Counter(itertools.chain.from_iterable(pairs)) for project_id, pairs in edges.items()}
-    components = {project_id: nx.Graph(pairs) for project_id, pairs in edges.items()}
     summaries = {}
-    for project_id, degree in degrees.items():
-        hubs = sorted(degree.items(), key=lambda item: (-item[1], item[0]))[:top]
-        summaries[project_id] = {
-            "largest_component": max(map(len, nx.connected_components(components[project_id])), default=0),
-            "top_hubs": [f"{node} ({count})" for node, count in hubs]}
+    for project_id, pairs in edges.items():
+        hubs = sorted(Counter(itertools.chain.from_iterable(pairs)).items(), key=lambda item: (-item[1], item[0]))
+        summaries[project_id] = {"largest_component": largest_component(pairs),
+                                 "top_hubs": [f"{node} ({count})" for node, count in hubs[:top]]}
     return summaries
+
+
+def largest_component(pairs: Iterable[tuple[str, str]]) -> int:
+    """How many nodes the largest weakly connected component of these edges has (0 without edges)."""
+    parent: dict[str, str] = {}
+
+    def root(node: str) -> str:
+        while parent[node] != node:
+            parent[node] = parent[parent[node]]  # halve the path as it is walked
+            node = parent[node]
+        return node
+
+    for src, dst in pairs:
+        parent.setdefault(src, src)
+        parent.setdefault(dst, dst)
+        src_root, dst_root = root(src), root(dst)
+        if src_root != dst_root:
+            parent[src_root] = dst_root
+    return max(Counter(root(node) for node in list(parent)).values(), default=0)
 
 
 def neighbors(conn: sa.Connection, node: str, depth: int) -> list[tuple[int, str, str, str, str]]:

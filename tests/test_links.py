@@ -12,10 +12,12 @@ from datetime import timedelta
 import networkx as nx
 import pytest
 import sqlalchemy as sa
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from memory_pipeline.consolidation import consolidate
 from memory_pipeline.extractive import ExtractiveEngine
-from memory_pipeline.links import MAX_RELATED, build_links, graph_summaries, project_graph
+from memory_pipeline.links import MAX_RELATED, build_links, graph_summaries, largest_component, project_graph
 from memory_pipeline.schema import chats, memory_links, memory_memos
 from memory_pipeline.search import search
 from tests.helpers import OTHER_PROJECT, PROJECT, add_chat, add_memo, at, outputs_under_hash_seeds
@@ -225,6 +227,31 @@ def test_run_report_reads_each_projects_shape_as_the_full_graph_has_it(engine):
     assert summaries[PROJECT]["largest_component"] == 4 and summaries[OTHER_PROJECT]["largest_component"] == 2
     assert summaries[PROJECT]["top_hubs"][0] == f"chat:{chat} (3)"
     assert summaries[nobody] == {"largest_component": 0, "top_hubs": []}
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.tuples(st.sampled_from("abcdefghij"), st.sampled_from("abcdefghij")), max_size=15))
+def test_the_largest_component_is_networkx_s(pairs):
+    expected = max(map(len, nx.connected_components(nx.Graph(pairs))), default=0)
+    assert largest_component(pairs) == expected
+
+
+def test_the_run_report_and_the_consolidation_check_read_the_graph_without_networkx(engine):
+    """A nightly run reports the link graph's shape and checks the decisions for cycles: neither imports
+    networkx (its import and graph objects were most of that work, BENCHMARKS.md, issue 18)."""
+    with engine.begin() as conn:
+        chat = add_chat(conn, DAY)
+        for minutes, text in enumerate(["Billing moves to Postgres 16", "Billing freeze starts Friday"]):
+            add_memo(conn, text, DAY + timedelta(minutes=minutes), chat_id=chat)
+    build_links(engine, *WINDOW)
+    code = ("import sys, sqlalchemy as sa; from memory_pipeline import invariants, links; "
+            f"conn = sa.create_engine({engine.url.render_as_string(hide_password=False)!r}).connect(); "
+            f"shape = links.graph_summaries(conn, [{PROJECT!r}])[{PROJECT!r}]; "
+            "checked = invariants.consolidation_integrity(conn); "
+            "cycle = invariants._nodes_on_cycles({'a': {'b'}, 'b': {'a', 'c'}, 'c': set()}); "
+            "print(shape['largest_component'], checked.violations, cycle, 'networkx' in sys.modules)")
+    printed = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert printed.split() == ["3", "[]", "['a',", "'b']", "False"]
 
 
 @pytest.mark.parametrize("fmt", ["graphml", "json"])
