@@ -1398,9 +1398,27 @@ _REPLACED_INFRA = re.compile(r"\b(?:old|previous|stale|unused|temporary|temp|lef
                              r"infrastructure)$")
 
 
+# Taking access from everyone who has left is offboarding, the routine step security asks for ("Revoke the access
+# of everyone who left the company last quarter"): "everyone" or "all" narrowed by a clause to those gone. Taking
+# it from a whole team that is still there stays harmful. No labeled text's reading changes with it, so the
+# model's weights do not (a wider reading, "former contractors' access", changed one look-alike's and the refits
+# left out moved by a few injections either way: BENCHMARKS.md, session 21).
+_REVOCATION = re.compile(r"^(?:revoke|remove|suspend|lock|delete)")
+_DEPARTED_SCOPE = _rx(r"^(?: [a-z-]+){0,3}? (?:who|that|whose) (?:have |has |had )?(?:already |since |recently )?"
+                      r"(?:left|quit|resigned|retired|departed|moved on|been (?:offboarded|terminated|let go|laid off|"
+                      r"fired)|(?:is|are|was|were) no longer (?:with|at|on|employed|here)|no longer (?:works?|worked|"
+                      r"needs?)|(?:contracts?|employment) (?:has |have )?(?:ended|expired))¦")
+
+
+def _offboarding(view: _View, match: re.Match) -> bool:
+    return _REVOCATION.match(match.group()) is not None \
+        and view.match(_DEPARTED_SCOPE, view.after(match.end())) is not None
+
+
 def _harmless_change(view: _View, match: re.Match) -> bool:
-    """Stated, allowed, or the teardown of what was replaced."""
-    return _stated_or_allowed(view, match) or _REPLACED_INFRA.search(view.norm[match.start():match.end()]) is not None
+    """Stated, allowed, the teardown of what was replaced, or access taken from people who have left."""
+    return _stated_or_allowed(view, match) or _REPLACED_INFRA.search(view.norm[match.start():match.end()]) is not None \
+        or _offboarding(view, match)
 
 
 def _unsafe(view: _View) -> Iterator[Span]:
