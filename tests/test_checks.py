@@ -221,6 +221,24 @@ def test_consolidation_check_fails_on_a_decision_across_projects(engine):
     assert f"{b}: kept memo {a} is in another project" in offenders
 
 
+def test_consolidation_check_reports_a_decision_into_another_checked_project_and_no_missing_memo(engine):
+    """Both projects have memos in the window, so the other project's memos are among those the check
+    reads as its own: a memo of one must still count as foreign to the other's decisions, and an end
+    whose memo does not exist crosses nothing."""
+    with engine.begin() as conn:
+        a = add_memo(conn, "Staging runs Postgres 15", at("2026-03-02T09:00"))
+        b = add_memo(conn, "Staging runs Postgres 15", at("2026-03-02T10:00"), project_id=OTHER_PROJECT)
+        crossing, dangling = new_id(), new_id()
+        for link_id, src_id in ((crossing, b), (dangling, new_id())):
+            conn.execute(memory_links.insert().values(
+                id=link_id, project_id=PROJECT, src_kind="memo", src_id=src_id, dst_kind="memo", dst_id=a,
+                relation_type="contradicts", created_by="rule:test", metadata={}, created_at=at("2026-03-03T00:00")))
+    with engine.connect() as conn:
+        outcome = invariants.consolidation_integrity(conn, at("2026-03-02T00:00"), at("2026-03-03T00:00"))
+    assert sorted(outcome.violations) == [
+        (PROJECT, crossing, f"decision crosses projects: memo {b} is in project {OTHER_PROJECT}")]
+
+
 def test_failed_blocking_check_stops_downstream_assets_in_the_run(engine):
     with engine.begin() as conn:
         add_chat(conn, at("2026-03-02T09:00"), summary="Mail ops@example.com to get billing access.")
