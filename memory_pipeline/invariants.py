@@ -444,7 +444,9 @@ def _on_decision_cycles(conn, projects: list[str]) -> list[tuple[str, str]]:
         edge.c.project_id.in_(projects), edge.c.relation_type.in_(RETIRING),
         sa.exists().where(onward.c.src_id == edge.c.dst_id, onward.c.project_id.in_(projects),
                           onward.c.relation_type.in_(RETIRING))).order_by(edge.c.id)).all()
-    project_of: dict[str, str] = {}  # a memo's cycle is reported in the project of its first edge out
+    # A memo's cycle is reported in the project of its first edge out that can lie on a cycle (one into a
+    # memo with an edge out: the edges read here).
+    project_of: dict[str, str] = {}
     graph: dict[str, set[str]] = defaultdict(set)
     for row in rows:
         project_of.setdefault(row.src_id, row.project_id)

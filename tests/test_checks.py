@@ -375,16 +375,20 @@ def _whole_history_integrity(conn, projects: list[str]) -> tuple[int, list[tuple
         l.project_id.in_(projects), l.relation_type.in_(invariants.DECISION_RELATIONS)).order_by(l.id)).all()
     memos = {r.id: r for r in conn.execute(sa.select(invariants.memory_memos))}
     graph = nx.DiGraph()
-    project_of = {}
     for link in decisions:
         examined += 1
         if link.relation_type != "contradicts":
-            project_of.setdefault(link.src_id, link.project_id)
             graph.add_edge(link.src_id, link.dst_id)
         for memo_id in (link.src_id, link.dst_id):
             if memo_id in memos and memos[memo_id].project_id != link.project_id:
                 violations.append((link.project_id, link.id, f"decision crosses projects: memo {memo_id} is in "
                                    f"project {memos[memo_id].project_id}"))
+    # A memo's cycle is reported in the project of its first edge out that can lie on a cycle: one into
+    # a memo with an edge out (an edge into a kept memo is no part of any cycle).
+    project_of = {}
+    for link in decisions:
+        if link.relation_type != "contradicts" and graph.out_degree(link.dst_id):
+            project_of.setdefault(link.src_id, link.project_id)
     for memo_id in {node for cycle in nx.simple_cycles(graph) for node in cycle}:
         violations.append((project_of[memo_id], memo_id, "duplicate_of/superseded_by cycle"))
     statuses = {r.memo_id: r for r in conn.execute(sa.select(memory_memo_status).where(
