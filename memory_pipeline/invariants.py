@@ -442,7 +442,11 @@ def _on_decision_cycles(conn, projects: list[str]) -> list[tuple[str, str]]:
     edge, onward = memory_links.alias("edge"), memory_links.alias("onward")
     rows = conn.execute(sa.select(edge.c.project_id, edge.c.src_id, edge.c.dst_id).where(
         edge.c.project_id.in_(projects), edge.c.relation_type.in_(RETIRING),
-        sa.exists().where(onward.c.src_id == edge.c.dst_id, onward.c.project_id.in_(projects),
+        # The item itself, kind and id: SQLite then finds its edges out by the (src_kind, src_id, ...) unique
+        # index; on the id alone it scanned every retiring edge of the projects for each edge (the year's check on
+        # SQLite ran for minutes; BENCHMARKS.md, session 21 (lead)).
+        sa.exists().where(onward.c.src_kind == edge.c.dst_kind, onward.c.src_id == edge.c.dst_id,
+                          onward.c.project_id.in_(projects),
                           onward.c.relation_type.in_(RETIRING))).order_by(edge.c.id)).all()
     # A memo's cycle is reported in the project of its first edge out that can lie on a cycle (one into a
     # memo with an edge out: the edges read here).

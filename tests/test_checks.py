@@ -451,3 +451,26 @@ def test_consolidation_check_finds_what_reading_every_decision_finds(engine, sta
         outcome = invariants.consolidation_integrity(conn, at("2026-03-02T00:00"), at("2026-03-03T00:00"))
         projects = invariants.projects_with_memos(conn, at("2026-03-02T00:00"), at("2026-03-03T00:00"), None)
         assert (outcome.examined, sorted(outcome.violations)) == _whole_history_integrity(conn, projects)
+
+
+def test_the_cycle_search_finds_a_memos_edges_out_by_index_on_sqlite(engine):
+    """The consolidation check's cycle search looks up each decision's memo's own decisions out by the
+    (src_kind, src_id, ...) unique index: on the id alone SQLite scanned every decision of the projects for
+    each one (the year's check ran for minutes: 20 projects' query 71 s against 1.3 s)."""
+    if engine.dialect.name != "sqlite":
+        pytest.skip("the plan is SQLite's")
+    statements = []
+
+    def keep(conn, cursor, statement, parameters, context, executemany):
+        if "onward" in statement:
+            statements.append((statement, parameters))
+
+    sa.event.listen(engine, "before_cursor_execute", keep)
+    try:
+        with engine.connect() as conn:
+            invariants._on_decision_cycles(conn, [PROJECT])
+            [(statement, parameters)] = statements
+            plan = " ".join(str(row[-1]) for row in conn.exec_driver_sql(f"EXPLAIN QUERY PLAN {statement}", parameters))
+    finally:
+        sa.event.remove(engine, "before_cursor_execute", keep)
+    assert "SEARCH onward USING INDEX sqlite_autoindex_memory_links" in plan and "src_kind=? AND src_id=?" in plan, plan
