@@ -154,7 +154,9 @@ CHATTER = frozenset("""
 
 # An assistant turn that confirms what the user said: "Noted: X", "Great — noted: X", "Logged as open: X",
 # "Noted:" or "Here's a summary:" over a list. "Note: ..." alone is advice, not an acknowledgement.
-ACK = re.compile(r"^(?:(?:nice|great|perfect|thanks|ok(?:ay)?|sure|done)\s*[!.,—–-]?\s+)?"
+# A pleasantry that may open an acknowledgement: "Great, noted.", "Sure! Added ...".
+ACK_OPENER = r"^(?:(?:nice|great|perfect|thanks|ok(?:ay)?|sure|done)\s*[!.,—–-]?\s+)?"
+ACK = re.compile(ACK_OPENER +
                  r"(?:(?:i've|i have|i'll|i will|i)\s+(?:note|log|record|save|remember|keep track|add)|"
                  r"(?:(?:i've|i have|i'll|i will|i)\s+)?(?:noted|got it|logged|understood|recorded|saved|acknowledged|"
                  r"will do|added|remembered|keeping track|settled(?: then)?|"
@@ -175,8 +177,7 @@ REMEMBER = re.compile(r"\b(?:remember|keep in mind|make a note|note (?:that|down
 # An acknowledgement saying it keeps what was said: "Noted, I will keep that in mind."
 KEPT_IN_MIND = re.compile(r"\bkeep(?:ing)? (?:that|it|this|these|those) in mind\b", re.I)
 # The assistant saying it made the edit asked of its draft: "Added under Tone: ...", "Added!".
-CARRIED_OUT = re.compile(r"^(?:(?:nice|great|perfect|thanks|ok(?:ay)?|sure|done)\s*[!.,—–-]?\s+)?(?:i've |i have )?added\b",
-                         re.I)
+CARRIED_OUT = re.compile(ACK_OPENER + r"(?:i've |i have )?added\b", re.I)
 # "Noted." (or "Confirmed.") and nothing else in its sentence: opening a reply, it acknowledges whatever the reply goes
 # on to say ("Confirmed. DDL to start: ...").
 NOTED = re.compile(r"^(?:noted|confirmed)\s*[.!]?$", re.I)
