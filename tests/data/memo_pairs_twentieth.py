@@ -1,4 +1,5 @@
-# Held-out (not yet released) memo pairs no. 20 (618 pairs: 228 contradictions, 108 light and 90 heavy duplicates, 192
+# Development data since 2026-12-03 (session 22): released after its last held-out measurement, below.
+# Held-out memo pairs no. 20 (618 pairs: 228 contradictions, 108 light and 90 heavy duplicates, 192
 # negatives; six organisations: ice rink, fishing cooperative, bike share, pottery studio, ambulance dispatch,
 # community garden; categories are kind/organisation), written on 2026-12-03 by a helper that never saw the rules or
 # the other sets. Its misses were not read. Measured by the lead only (python -m tests.memo_pair_quality twentieth):

@@ -1,4 +1,5 @@
-# Held-out (not yet released) noisy-chat set no. 20 (60 chats, 66 facts, 64 questions; a university genomics
+# Development data since 2026-12-03 (session 22): released after its last held-out measurement, below.
+# Held-out noisy-chat set no. 20 (60 chats, 66 facts, 64 questions; a university genomics
 # sequencing core), written on 2026-12-03 by a helper that never saw the pipeline or the other sets. Its misses were
 # not read. Measured by the lead only (python -m tests.noisy_chat_quality twentieth): at 41bc98b (session 21's start)
 # coverage day / week / month 65 / 65 / 63 of 66 (0.98 / 0.98 / 0.95), noise 14/186 (0.08), core memory noise 1/1,
