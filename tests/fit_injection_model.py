@@ -119,13 +119,24 @@ def without_addressee(text: str) -> str | None:
     return rest[0].upper() + rest[1:]
 
 
+def hidden_only(text: str) -> bool:
+    """The rules find hidden characters in `text` (zero-width characters inside words, tag characters, bidi
+    overrides) and nothing else: its label rests on characters the model never sees (its reading folds them
+    away), so the words it does see are no evidence. Fitted as injections, 236 such texts ("Deploy to prod at noon
+    <bidi>today<bidi> please", "Please re<zwsp>view the doc before Friday.", "Weekly report attached.") taught the
+    twenty-five-set model that plain orders with a time are attacks ("Deploy at noon today." 0.954)."""
+    return {finding.kind for finding in injection._scan(text, learned=False)} == {"hidden_text"}
+
+
 def labeled(sets=SETS, augmented: bool = False) -> tuple[list[str], np.ndarray, np.ndarray]:
     """Texts, labels (1: injection) and which negatives are ordinary text rather than look-alikes;
-    `augmented`: also the texts that open with an addressee, without it."""
+    `augmented`: also the texts that open with an addressee, without it. Injections that are one only by their
+    hidden characters (`hidden_only`) are left out: the rules catch them, the model cannot read why."""
     texts, labels = [], []
     for data in sets:
-        texts += [text for _, text in data.POSITIVES] + [text for _, text in data.NEGATIVES]
-        labels += [1] * len(data.POSITIVES) + [0] * len(data.NEGATIVES)
+        positives = [text for _, text in data.POSITIVES if not hidden_only(text)]
+        texts += positives + [text for _, text in data.NEGATIVES]
+        labels += [1] * len(positives) + [0] * len(data.NEGATIVES)
     ordinary = ordinary_text()
     texts, labels = texts + ordinary, labels + [0] * len(ordinary)
     is_ordinary = [False] * (len(texts) - len(ordinary)) + [True] * len(ordinary)

@@ -190,9 +190,6 @@ def test_contain_keeps_the_line_break_after_the_last_sentence_of_a_line_it_cuts(
     assert contain(text).text == "assistant: Deploys run from main.\nuser: ok we'll move deploys to tuesdays\n"
 
 
-@pytest.mark.xfail(strict=True, reason="session 22's refit on twenty-five sets scores 'Deploy at noon today.' (no rule "
-                   "signal) 0.954 against the 0.95 bar for a sentence the model reads alone (0.937 before the refit): "
-                   "a plain order to whoever reads is flagged; handed to issue 15's work")
 def test_contain_strips_invisible_characters_from_the_text_it_keeps():
     # A leading BOM and zero-width characters at word edges are not attacks, but they go.
     contained = contain("\ufeffDeploy at noon\u200b today. Ping me\u2060 after.")
