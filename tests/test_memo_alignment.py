@@ -415,6 +415,27 @@ def test_a_name_a_letter_apart_is_no_mistyped_duplicate():
     assert verdict("Martin owns the payroll export.", "Marin owns the payroll export.") != "duplicate"
 
 
+@pytest.mark.parametrize("older,newer", [
+    ("The depot is at 12 Baker Street.", "Depot: 12 Baker St."),
+    ("Overflow parking is at Lowther Square.", "overflow parking at Lowther Sq"),
+])
+def test_a_street_or_square_written_short_is_a_duplicate(older, newer):
+    assert verdict(older, newer) == "duplicate"
+
+
+def test_another_street_is_no_duplicate():
+    assert verdict("The depot is at 12 Baker Street.", "The depot is at 12 Baker Road.") != "duplicate"
+
+
+def test_a_move_to_another_street_is_a_change():
+    assert verdict("The depot is at 12 Baker Street.", "The depot moved to 40 Mill Road.") == "contradiction"
+
+
+def test_a_house_number_before_a_street_is_no_time():
+    facts = MemoFacts("The shop is at 9 Marrow Street.")
+    assert [i.key for i in facts.items if i.kind != "word"] == ["number:9", "person:marrow street"]
+
+
 def test_another_environment_with_a_word_of_change_is_another_subject():
     assert verdict("Staging runs Postgres 15.", "heads up: Prod runs Postgres 14 going forward") is None
 
