@@ -43,6 +43,9 @@ Its fit missed the look-alike target at 0.90 by two texts (78 of 7,645 flagged o
 of 0.01 the same targets give 0.91 (70, 0.92%). Nos. 4-21 each left out (fitted at the threshold, mean per set):
 0.95, even halves 0.784 / 1.38%, odd 0.786 / 2.52%; 0.91, even 0.817 / 1.56%, odd 0.817 / 2.83% (89 of 3,248
 look-alikes flagged against 80); 0.90, even 0.824 / 1.62%, odd 0.822 / 2.89% (BENCHMARKS.md, session 20).
+The 236 injections that are one only by hidden characters left out (session 22, `hidden_only`): "Deploy at noon
+today." 0.954 -> 0.029; nos. 16-23 each left out at 0.91, even 0.816 / 2.53% -> 0.820 / 2.59%, odd 0.812 / 2.96% ->
+0.813 / 3.02% (BENCHMARKS.md).
 """
 
 from __future__ import annotations
