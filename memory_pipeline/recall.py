@@ -170,7 +170,10 @@ def _core_memory(project_id: str, memos: list, pins: list[tuple[str, str]], late
             continue  # a flagged line is left out, never masked into core memory
         kept.append(text)
         cited.extend(r.split(":", 1)[1] for r in ref.split() if r.split(":", 1)[1] not in cited)
-        seen.add(ref)
+        # A memo's line once: a digest line citing only a memo already in says it again. A chat's lines are
+        # each their own fact ("moving billing to iLab" and "whether we hire a third tech" from one chat).
+        if ref.startswith("memo:") and " " not in ref:
+            seen.add(ref)
         used += size
     content = "\n".join(kept)
     digest = hashlib.sha256(json.dumps([content, max_bytes]).encode()).hexdigest()
