@@ -3,7 +3,8 @@
 - Core memory: per project, one bounded text (default 2,048 bytes) of what every agent
   should always know: pinned memos first, then the active memos that matter most
   (decisions, changes, open risks, owners and conventions; recent first), then lines of
-  the latest day digest; each line cited. Replaced wholesale when its inputs change.
+  the latest day digest (every line of it, two of one chat included; a line citing only a
+  memo already in is not said twice); each line cited. Replaced wholesale when its inputs change.
 - Pins: a pinned memo is always in core memory while it is active; pins bypass ranking
   but not the size bound.
 - Recall packets: the best active memos and digest lines for a query, pins first, then
