@@ -140,16 +140,6 @@ def test_noted_over_a_list_restates_the_list():
     assert acknowledged and facts == ("scope: SEV1 and SEV2", "due: 5 business days after the incident")
 
 
-def test_an_item_of_a_list_the_assistant_writes_does_not_acknowledge_the_items_after_it():
-    """"Added an AVITI" is the third item of a requested summary, not "Added:" over a list: the user asked for the
-    summary, so nothing of it is theirs."""
-    assert _lines(("user", "summarize the big changes this year in 3 bullets for the dean"),
-                  ("assistant", "- Data delivery moved to Globus\n- Launched a single-cell service\n"
-                                "- Added an Element AVITI; MiSeq retired\n- Billing moved to iLab with monthly "
-                                "invoicing"),
-                  ("user", "great. ty")) == []
-
-
 def test_an_unrequested_summary_confirms_the_statements_it_repeats():
     lines = _lines(("user", "we do an external pen test every june, scope = portal-web, partner-api. "
                             "results go to ingrid + jonas"),
