@@ -412,9 +412,7 @@ def restatement(turn: Turn) -> tuple[bool, tuple[str, ...]]:
         if match.group("end") != "." and len(content_words(rest)) >= 2:
             acknowledged = True
             facts.append(f"Open: {rest}" if opened else rest)
-        elif match.group("end") != "." and listed and _leads(turn.sentences[:i]):
-            # "Noted:" / "Here's a summary:" and a list; not an item of a list the turn is ("- Added an Element
-            # AVITI; MiSeq retired" after two other items).
+        elif match.group("end") != "." and listed:  # "Noted:" / "Here's a summary:" and a list
             acknowledged = True
             facts.extend(listed)
         elif "remember" in match.group(0).lower():  # "Noted, I'll remember that. X"
@@ -427,11 +425,6 @@ def restatement(turn: Turn) -> tuple[bool, tuple[str, ...]]:
             # reminder"); "Got it." before advice does not.
             acknowledged = True
     return acknowledged, tuple(facts)
-
-
-def _leads(before: tuple[str, ...]) -> bool:
-    """Whether what comes before a sentence of a turn is only pleasantries ("Great, thanks!"): the sentence leads."""
-    return all(_read(s).chatter or BOILERPLATE.match(s) or GREETING_ACK.match(s) for s in before)
 
 
 def is_recap(turn: Turn) -> bool:
