@@ -500,3 +500,13 @@ def test_core_memory_keeps_every_line_a_chat_brings_to_the_latest_day_digest(eng
     with engine.connect() as conn:
         content = build_core_memory(conn, PROJECT, at("2026-03-03T00:00")).content
     assert "Postgres 16" in content and "third SRE" in content
+
+
+def test_recall_by_default_serves_every_relevant_item_the_token_budget_holds(engine):
+    """Twelve short memos, all as relevant, fit the default 500-token budget: the packet holds all twelve (the
+    default item count does not cut relevant items the budget has room for)."""
+    with engine.begin() as conn:
+        for i in range(12):
+            add_memo(conn, f"Billing invoices batch {i} runs at night with retries", NOW - timedelta(days=1 + i))
+    packet = recall(engine, PROJECT, "billing invoices batch retries", now=NOW)
+    assert len(packet.items) == 12 and packet.tokens <= 500
