@@ -154,7 +154,7 @@ def _write(engine: sa.Engine, edges_by_project: dict[str, list[dict]], run: Link
 def _batch_edges(engine: sa.Engine, project_ids: list[str], start: datetime, end: datetime,
                  run_id) -> dict[str, list[dict]]:
     """Each project's new edges, its inputs read for the whole batch at once: four queries per project
-    were ~1,150 round trips in the year's nightly (288 projects), now four per batch of `WRITE_BATCH`."""
+    were ~1,150 for the 288 projects of the year's nightly, now four per batch of `WRITE_BATCH`."""
     m, l, c = memory_memos.c, memory_links.c, chats.c
     memos: dict[str, list] = {p: [] for p in project_ids}
     related_degree: dict[str, Counter] = {p: Counter() for p in project_ids}

@@ -461,8 +461,8 @@ def test_subject_index_reads_each_memos_capitals_once_however_often_it_is_looked
 
 
 def test_a_run_reads_its_projects_memos_in_as_many_statements_for_two_projects_as_for_four(engine):
-    """A group of projects' overrides and memos are read together: three statements per project were ~870 round
-    trips in the year's nightly (BENCHMARKS.md, issue 18, session 22). Each project still gets its own decision."""
+    """A group of projects' overrides and memos are read together: three statements per project were ~860 for the
+    year's nightly (BENCHMARKS.md, issue 18, session 22). Each project still gets its own decision."""
     projects = [_project(f"read together {i}") for i in range(6)]
     newer = {}
     with engine.begin() as conn:

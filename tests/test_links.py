@@ -127,7 +127,7 @@ def _linkable_projects(conn, count: int) -> list[str]:
 
 def test_a_run_reads_its_projects_inputs_in_as_many_statements_for_two_projects_as_for_four(engine):
     """A batch's memos, linked pairs, related degrees and visible chats are read for all its projects at
-    once: four statements per project were ~1,150 round trips in the year's nightly (BENCHMARKS.md, issue 18,
+    once: four statements per project were ~1,150 for the year's nightly (BENCHMARKS.md, issue 18,
     session 22)."""
     with engine.begin() as conn:
         projects = _linkable_projects(conn, 6)
