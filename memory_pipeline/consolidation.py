@@ -13,7 +13,8 @@ days included) and against each other:
    the two are spelled alike: the same digits, most letter trigrams), then aligned
    (`memo_alignment`): the same words and values once filler, case, abbreviations, number
    formats, a period's wording ("a day" / "per day" / "daily") and word order are ignored, or
-   all of them but one qualifier the newer memo leaves out ("[field] crews start at 7:00") ->
+   all of them but one qualifier the newer memo leaves out ("[field] crews start at 7:00"), a reminder's or
+   "as usual"'s framing aside, a mistyped word spelled as the other memo spells it ->
    `duplicate_of`; else the real Jaccard of word
    shingles >= `NEAR_DUPLICATE` -> `duplicate_of`; between `AMBIGUOUS` and that, the
    engine's judge decides (the Claude engine batches pairs; the offline engine abstains);

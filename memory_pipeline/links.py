@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING
 
 import sqlalchemy as sa
 
+from memory_pipeline.components import components
 from memory_pipeline.consolidation import projects_with_memos
 from memory_pipeline.db import among, chunks, insert_ignoring_conflicts
 from memory_pipeline.eligibility import chat_is_visible, eligible_memos
@@ -351,9 +352,9 @@ def label_nodes(conn: sa.Connection, graph: nx.MultiDiGraph) -> None:
 def graph_summaries(conn: sa.Connection, project_ids: Sequence[str], top: int = 5) -> dict[str, dict]:
     """Per project: its graph's largest weakly connected component and its `top` nodes by degree (ties by
     node), from the edges' endpoints alone: `project_graph` also reads every edge's metadata and every
-    node's text, which a summary of the graph's shape never looks at. The components come from a
-    union-find over the endpoints, not networkx (its import and graph objects were most of the links
-    report's time in a nightly run)."""
+    node's text, which a summary of the graph's shape never looks at. The components come from scipy's
+    compiled routine over the endpoints, not networkx (its import and graph objects were most of the
+    links report's time in a nightly run)."""
     l = memory_links.c
     edges: dict[str, list[tuple[str, str]]] = {project_id: [] for project_id in project_ids}
     for chunk in chunks(sorted(edges)):
@@ -370,21 +371,11 @@ def graph_summaries(conn: sa.Connection, project_ids: Sequence[str], top: int = 
 
 def largest_component(pairs: Iterable[tuple[str, str]]) -> int:
     """How many nodes the largest weakly connected component of these edges has (0 without edges)."""
-    parent: dict[str, str] = {}
-
-    def root(node: str) -> str:
-        while parent[node] != node:
-            parent[node] = parent[parent[node]]  # halve the path as it is walked
-            node = parent[node]
-        return node
-
-    for src, dst in pairs:
-        parent.setdefault(src, src)
-        parent.setdefault(dst, dst)
-        src_root, dst_root = root(src), root(dst)
-        if src_root != dst_root:
-            parent[src_root] = dst_root
-    return max(Counter(root(node) for node in list(parent)).values(), default=0)
+    edges = list(pairs)
+    if not edges:
+        return 0
+    _, labels = components(edges, strong=False)
+    return max(Counter(labels).values())
 
 
 def neighbors(conn: sa.Connection, node: str, depth: int) -> list[tuple[int, str, str, str, str]]:
