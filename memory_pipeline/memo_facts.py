@@ -49,7 +49,7 @@ MONTH_WORDS = {"january", "february", "march", "april", "may", "june", "july", "
                "november", "december"}
 FILLER_PREFIX = re.compile(  # one or several: "quick update: FYI -"
     r"^(?:\s*(?:(?:quick|small|minor|short|big|important|friendly|gentle)\s+)?"
-    r"(?:note|fyi|heads[ \-]up|btw|important|update|psa|nb|announcement|fwiw)\s*[:,\-–—!]*\s*)+", re.I)
+    r"(?:note|fyi|heads[ \-]up|btw|important|update|psa|nb|announcement|fwiw)\b\s*[:,\-–—!]*\s*)+", re.I)
 NEGATIONS = {"not", "no", "never", "none", "nobody", "without", "isn't", "aren't", "doesn't", "don't",
              "didn't", "won't", "can't", "cannot", "shouldn't", "wasn't", "weren't", "longer"}
 STOP_WORDS = {"the", "a", "an", "is", "are", "was", "were", "be", "been", "to", "of", "for", "in", "on", "at",
@@ -629,7 +629,9 @@ CHANGE_CUE = re.compile(
     r"transferr\w*|handed|took over|taken over|reschedul\w*|relocat\w*|shifted|instead|no longer|anymore|"
     r"no more|stopp\w*|retir\w*|deprecat\w*|decommission\w*|turned|flipped|finally|repartition\w*|pushed|"
     r"rolled out|rotated|expanded|doubled|halved|ramp(?:ed|ing)|cut (?:down |back )?to|revised|adjusted|"
-    r"tweaked|re-?estimated|(?:went|gone) (?:up|down)|down from|renegotiat\w*|re-?priced|hiked)\b",
+    r"tweaked|re-?estimated|(?:went|gone) (?:up|down)|down from|renegotiat\w*|re-?priced|hiked|"
+    # a new version or rating put in: "flashed to fw 3.4.0", "updated to WP 6.5", "re-rated", "supersedes rev 11"
+    r"updated|updating|(?:re-?)?flashed|patched|re-?imaged|re-?rated|amended|supersed(?:ed|es|ing))\b",
     re.I)
 RESTATED_CUE = re.compile(  # said of the subject: "prod is still in us-east-1"
     r"\b(?:still|remains?|remained|stays?|stayed|staying|continues?|continued|reiterat\w*)\b|"
@@ -828,6 +830,8 @@ pending queued shipped applied released launched merged
 discontinued pulled taken concluded stable relaunched reopened reinstated restored shadow shadow-only internal
 resolved fixed disables bans forbids disallows serving back cut laid operational inoperative went
 grounded repaired mended oos cleared
+updated updating flashed reflashed re-flashed patched reimaged re-imaged rerated re-rated amended superseded supersedes
+superseding
 """.split())
 OUT_OF_USE = frozenset({"service", "action", "order", "commission", "use"})
 SIGNAL_STEMS = frozenset("""

@@ -1087,3 +1087,18 @@ def test_an_address_redaction_masked_is_one_value_named_by_its_hash():
     assert verdict(older, masked("Catering orders: events@harbourhall.example")) == "duplicate"
     assert [i.key for i in MemoFacts(older).items if i.kind == "place"] == [
         "place:email " + older.split("sha=")[1][:8]]
+
+
+@pytest.mark.parametrize("older,newer", [
+    ("The label printers run PrintHub firmware 2.4.", "all label printers flashed to PrintHub fw 2.6 overnight"),
+    ("Checkout tablets are on build 5.2.", "checkout tablets patched to 5.4 this morning"),
+    ("Kiln controller firmware is 4.1.", "updated the kiln controller to fw 4.3 yesterday"),
+])
+def test_a_version_flashed_updated_or_patched_is_a_change(older, newer):
+    assert verdict(older, newer) == "contradiction"
+
+
+def test_a_memo_opening_with_updated_or_noted_keeps_its_first_word():
+    # "Update:" is filler before a memo; "updated" and "noted" are words of it, not "update" + "d".
+    assert not any(i.key == "d" for i in MemoFacts("updated the kiln controller to fw 4.3").items)
+    assert [i.key for i in MemoFacts("Noted: the fridge is at 4C").items][0] != "d"
