@@ -291,18 +291,23 @@ def reworded_subject(older: MemoFacts, newer: MemoFacts) -> str:
     """The reader surest (`REWORDED_BAR`): a quarter of the older memo's subject said again, and every word swapped
     for another the subject said in other words ("crew can [view] other crew's rosters" / "crew can no longer [see]
     other people's rosters", "customers can [walk the growing] fields unescorted" / "customers must be [escorted]
-    in the fields"), unless one names which one of several (`_identifier_swapped`: "freezer [B]" / "freezer [C]",
-    "[billing]-api" / "[web-frontend]") or another deployment is named (`another_deployment`): "" when not."""
+    in the fields"), unless one opens the memo ("[dns] uses gha" / "[billing] no longer uses gha") or names which
+    one of several (`_identifier_swapped`: "freezer [B]" / "freezer [C]", "[billing]-api" / "[web-frontend]"),
+    another deployment is named (`another_deployment`), or only names are said again ("feature flags for
+    web-frontend ..." / "on-call for web-frontend ..."): "" when not."""
     pair = aligned_pair(older, newer)
     swapped = [s for s in pair.substitutions(pair.on_topic_clauses()) if s.kind == "subject"]
-    if another_deployment(older, newer) or any(_identifier_swapped(older, newer, s) or (
+    if another_deployment(older, newer) or any(s.at_start or _identifier_swapped(older, newer, s) or (
             any(len(k) == 1 for k in s.old) and any(len(k) == 1 for k in s.new)) for s in swapped):
-        return ""  # "freezer [B]" / "freezer [C]": a letter read as a word names which one too
+        return ""  # "[dns] uses gha" / "[billing] no longer uses gha"; "freezer [B]" / "freezer [C]"
     replaced = pair.replaced(pair.on_topic_clauses() | pair.clauses_naming_old())
     subject = {i.key for i in older.items if i.kind in SUBJECT_KINDS and not i.aside} - replaced
     said = sum(pair.in_newer(k) for k in subject)
     if not subject or said < THIN_SUBJECT_COVERAGE * len(subject):
         return ""
+    named = {k for keys in older.compounds for k in keys} | {i.key for i in older.items if i.kind in ("name", "ident")}
+    if not any(pair.in_newer(k) for k in subject - named):
+        return ""  # only a service's name said again: "[feature flags for] web-frontend ..." / "on-call for web-frontend"
     return f"one subject in other words ({len(swapped)} swapped), {said} of the older memo's {len(subject)} " \
            f"subject words said again"
 

@@ -277,3 +277,12 @@ def test_a_subject_in_other_words_is_not_another_one_of_several():
                          ("The billing-api team can deploy on Fridays.", "The web-frontend team can no longer deploy on Fridays."),
                          ("Staging deploys are allowed on Fridays.", "Production deploys are no longer allowed on Fridays.")):
         assert not memo_pair_model.reworded_subject(MemoFacts(older), MemoFacts(newer))
+
+
+def test_a_subject_in_other_words_is_not_another_head_or_only_a_name_said_again():
+    # The template corpus's shapes: another subject opening the memo beside a state stopped, and a service's name
+    # the only word said again.
+    for older, newer in (("dns uses gha", "billing no longer uses gha"),
+                         ("Feature flags for web-frontend are managed in Temporal",
+                          "We no longer use Sentry for web-frontend deployments")):
+        assert not memo_pair_model.reworded_subject(MemoFacts(older), MemoFacts(newer))
