@@ -13,7 +13,8 @@ days included) and against each other:
    the two are spelled alike: the same digits, most letter trigrams), then aligned
    (`memo_alignment`): the same words and values once filler, case, abbreviations, number
    formats, a period's wording ("a day" / "per day" / "daily") and word order are ignored, or
-   all of them but one qualifier the newer memo leaves out ("[field] crews start at 7:00") ->
+   all of them but one qualifier the newer memo leaves out ("[field] crews start at 7:00"), a reminder's or
+   "as usual"'s framing aside, a mistyped word spelled as the other memo spells it ->
    `duplicate_of`; else the real Jaccard of word
    shingles >= `NEAR_DUPLICATE` -> `duplicate_of`; between `AMBIGUOUS` and that, the
    engine's judge decides (the Claude engine batches pairs; the offline engine abstains);
@@ -164,18 +165,20 @@ class _Overrides:
     unlinked: set[frozenset[str]] = field(default_factory=set)
 
 
-def _load_overrides(conn: sa.Connection, project_id: str) -> _Overrides:
+def _load_overrides(conn: sa.Connection, project_ids: Sequence[str]) -> dict[str, _Overrides]:
     o = memory_memo_overrides.c
-    overrides = _Overrides()
-    for row in conn.execute(sa.select(o.action, o.memo_id, o.other_memo_id).where(o.project_id == project_id)):
+    overrides = {project_id: _Overrides() for project_id in project_ids}
+    for row in conn.execute(sa.select(o.project_id, o.action, o.memo_id, o.other_memo_id).where(
+            o.project_id.in_(list(project_ids)))):
         if row.action == "restore":
-            overrides.restored.add(row.memo_id)
+            overrides[row.project_id].restored.add(row.memo_id)
         elif row.action == "unlink":
-            overrides.unlinked.add(frozenset((row.memo_id, row.other_memo_id)))
+            overrides[row.project_id].unlinked.add(frozenset((row.memo_id, row.other_memo_id)))
     # A person's status decision (restore or supersede) also protects the memo from rules.
     s = memory_memo_status.c
-    overrides.restored |= set(conn.execute(sa.select(s.memo_id).where(
-        s.project_id == project_id, s.decided_by.like("human:%"), s.status == "active")).scalars())
+    for row in conn.execute(sa.select(s.project_id, s.memo_id).where(
+            s.project_id.in_(list(project_ids)), s.decided_by.like("human:%"), s.status == "active")):
+        overrides[row.project_id].restored.add(row.memo_id)
     return overrides
 
 
@@ -199,8 +202,11 @@ def consolidate(engine: sa.Engine, model: Engine, start: datetime, end: datetime
     run.unchanged_projects = len(state.unchanged)
     for batch in chunks(state.to_do, WRITE_BATCH):
         decided, entries = [], []
-        for p in batch:
-            decided.append((p, _consolidate_project(engine, model, p, start, end, run, run_id, asset_key, entries)))
+        for group in chunks(batch, READ_BATCH):
+            overrides, rows = _project_inputs(engine, group, end)
+            for p in group:
+                decided.append((p, _consolidate_project(engine, model, p, start, end, run, run_id, asset_key, entries,
+                                                        overrides[p], rows[p])))
         # Decisions and the work state in one transaction: a run cut after it never redoes these
         # projects, whose memos it would then read with half of the window's statuses applied.
         with engine.begin() as conn:
@@ -217,21 +223,34 @@ def consolidate(engine: sa.Engine, model: Engine, start: datetime, end: datetime
 
 
 WRITE_BATCH = 50  # projects whose decisions are written in one transaction
+# Projects whose overrides and memos are read together: three statements per project were ~860 for the 288
+# projects of the year's nightly; a group's rows (index entries included) stay a few megabytes in a backfill.
+READ_BATCH = 10
+
+
+def _project_inputs(engine: sa.Engine, project_ids: list[str], end: datetime) -> tuple[dict, dict]:
+    """Per project, its overrides and its eligible memos before `end` with their stored index entries, by
+    creation."""
+    m, x = memory_memos.c, memory_memo_index.c
+    rows: dict[str, list] = {project_id: [] for project_id in project_ids}
+    with engine.connect() as conn:
+        overrides = _load_overrides(conn, project_ids)
+        for r in conn.execute(
+                eligible_memos(None, end, project_ids, columns=[m.project_id, m.id, m.content, m.created_at,
+                                                                x.analysis_key, x.exact_key, x.index_keys,
+                                                                x.subject_size, x.band_keys, x.reading])
+                .outerjoin(memory_memo_index, x.memo_id == m.id)
+                .order_by(m.project_id, m.created_at, m.id)):
+            rows[r.project_id].append(r)
+    return overrides, rows
 
 
 def _consolidate_project(engine, model: Engine, project_id: str, start: datetime, end: datetime,
-                         run: ConsolidationRun, run_id, asset_key, entries: list[dict]) -> list[Decision]:
-    """The project's decisions; appends to `entries` the index rows to store (memos still active
-    whose row was missing or stale, or that this run read closely first)."""
-    m, x = memory_memos.c, memory_memo_index.c
-    with engine.connect() as conn:
-        overrides = _load_overrides(conn, project_id)
-        rows = conn.execute(
-            eligible_memos(None, end, [project_id], columns=[m.id, m.content, m.created_at, x.analysis_key,
-                                                             x.exact_key, x.index_keys, x.subject_size, x.band_keys,
-                                                             x.reading])
-            .outerjoin(memory_memo_index, x.memo_id == m.id)
-            .order_by(m.created_at, m.id)).all()
+                         run: ConsolidationRun, run_id, asset_key, entries: list[dict], overrides: _Overrides,
+                         rows: list) -> list[Decision]:
+    """The project's decisions from its `overrides` and `rows` (`_project_inputs`); appends to `entries`
+    the index rows to store (memos still active whose row was missing or stale, or that this run read
+    closely first)."""
     memos, keys = [], {}
     for r in rows:
         keys[r.id] = analysis_key(r.content)
@@ -508,8 +527,8 @@ def write_decisions(conn: sa.Connection, batch: list[tuple[str, list[Decision]]]
     insert_ignoring_conflicts(conn, memory_links, links)
     upsert(conn, memory_memo_status, statuses, key=["memo_id"],
            update=["status", "canonical_memo_id", "reason", "decided_by", "updated_at"])
-    for project_id, decisions in batch:
-        resolve_chains(conn, project_id, {d.memo_id for d in decisions if d.relation in RETIRING})
+    resolve_retired(conn, {project_id: {d.memo_id for d in decisions if d.relation in RETIRING}
+                           for project_id, decisions in batch})
 
 
 STATUS_OF = {"duplicate_of": "duplicate", "superseded_by": "superseded", "quarantined": "quarantined"}
@@ -519,31 +538,51 @@ RETIRING = ("duplicate_of", "superseded_by")  # decisions that point a memo at t
 def resolve_chains(conn: sa.Connection, project_id: str, retired: set[str] | None = None) -> int:
     """Point every inactive memo's canonical id at the current (active) fact; returns rows changed.
 
-    `retired`: the memos the rules just made inactive. Every other inactive memo already points at
-    an active one (this ran after each earlier write), so only chains through these can be stale:
-    only their statuses and those pointing at them are read (a nightly reads a few rows per project,
-    not its whole history of decisions). A person's override can revive a memo: it resolves all."""
+    `retired`: the memos the rules just made inactive (see `resolve_retired`). A person's override can
+    revive a memo: it resolves all."""
+    if retired is not None:
+        return resolve_retired(conn, {project_id: retired})
     s = memory_memo_status.c
-    inactive = sa.select(s.memo_id, s.canonical_memo_id).where(
-        s.project_id == project_id, s.status.in_(("duplicate", "superseded")))
-    if retired is None:
-        rows = conn.execute(inactive).all()
-    elif not retired:
+    rows = conn.execute(sa.select(s.memo_id, s.canonical_memo_id).where(
+        s.project_id == project_id, s.status.in_(("duplicate", "superseded"))))
+    return _point_at_current(conn, [{r.memo_id: r.canonical_memo_id for r in rows}])
+
+
+def resolve_retired(conn: sa.Connection, retired: dict[str, set[str]]) -> int:
+    """`resolve_chains` after some projects' rules made memos inactive (`retired`, per project); returns rows
+    changed. Every other inactive memo already points at an active one (this ran after each earlier write),
+    so only chains through these can be stale: only their statuses and those pointing at them are read (a
+    nightly reads a few rows per project, not its whole history of decisions), for all the projects at
+    once (two statements per project with a retired memo before)."""
+    s = memory_memo_status.c
+    retired = {project_id: memo_ids for project_id, memo_ids in retired.items() if memo_ids}
+    if not retired:
         return 0
-    else:
-        rows = [r for query in (inactive.where(condition) for column in (s.memo_id, s.canonical_memo_id)
-                                for condition in among(conn, column, sorted(retired)))
-                for r in conn.execute(query)]
-    canonical = {r.memo_id: r.canonical_memo_id for r in rows}
+    inactive = sa.select(s.project_id, s.memo_id, s.canonical_memo_id).where(
+        s.project_id.in_(list(retired)), s.status.in_(("duplicate", "superseded")))
+    canonical: dict[str, dict[str, str]] = {project_id: {} for project_id in retired}
+    for column in (s.memo_id, s.canonical_memo_id):
+        for condition in among(conn, column, sorted(set().union(*retired.values()))):
+            for r in conn.execute(inactive.where(condition)):
+                if r.memo_id in retired[r.project_id] or r.canonical_memo_id in retired[r.project_id]:
+                    canonical[r.project_id][r.memo_id] = r.canonical_memo_id
+    return _point_at_current(conn, list(canonical.values()))
+
+
+def _point_at_current(conn: sa.Connection, chains: list[dict[str, str]]) -> int:
+    """Update each memo of `chains` (per project: inactive memo -> its canonical memo) whose canonical memo
+    is itself inactive there to the end of its chain; returns rows changed."""
+    s = memory_memo_status.c
     updates = []
-    for memo_id, target in canonical.items():
-        seen = {memo_id}
-        current = target
-        while current in canonical and current not in seen:
-            seen.add(current)
-            current = canonical[current]
-        if current != target and current not in seen:
-            updates.append({"memo": memo_id, "current": current})
+    for canonical in chains:
+        for memo_id, target in canonical.items():
+            seen = {memo_id}
+            current = target
+            while current in canonical and current not in seen:
+                seen.add(current)
+                current = canonical[current]
+            if current != target and current not in seen:
+                updates.append({"memo": memo_id, "current": current})
     if updates:
         conn.execute(memory_memo_status.update().where(s.memo_id == sa.bindparam("memo")).values(
             canonical_memo_id=sa.bindparam("current"), updated_at=utcnow()), updates)

@@ -20,6 +20,7 @@ from functools import cached_property
 import sqlalchemy as sa
 
 from memory_pipeline import injection, redaction
+from memory_pipeline.components import components
 from memory_pipeline.consolidation import RETIRING, projects_with_memos
 from memory_pipeline.db import among, chunks
 from memory_pipeline.digests import digest_lines
@@ -501,47 +502,15 @@ def _unresolved_chains(conn, projects: list[str], outcome: Outcome) -> None:
 
 def _nodes_on_cycles(graph: dict[str, set[str]]) -> list[str]:
     """Nodes on a directed cycle: those of a strongly connected component of two or more, or
-    with an edge to themselves (cheaper than listing the cycles). Tarjan's algorithm without
-    recursion, in plain Python: networkx built a graph object of every edge first, and its import
-    and that build were most of the nightly check (BENCHMARKS.md, issue 18, session 21)."""
+    with an edge to themselves (cheaper than listing the cycles)."""
     # Every node of a cycle has an edge out: an edge into a memo with none (a kept memo, most of them)
     # is on no cycle, and the graph left is small.
-    successors = {src: [dst for dst in dsts if dst in graph] for src, dsts in graph.items()}
-    on_cycles = {node for node, dsts in successors.items() if node in dsts}
-    index: dict[str, int] = {}
-    low: dict[str, int] = {}
-    stack: list[str] = []
-    on_stack: set[str] = set()
-    for root in successors:
-        if root in index:
-            continue
-        index[root] = low[root] = len(index)
-        stack.append(root)
-        on_stack.add(root)
-        path = [(root, iter(successors[root]))]
-        while path:
-            node, onward = path[-1]
-            for child in onward:
-                if child not in index:  # go deeper; this node's other edges wait on the path
-                    index[child] = low[child] = len(index)
-                    stack.append(child)
-                    on_stack.add(child)
-                    path.append((child, iter(successors[child])))
-                    break
-                if child in on_stack:
-                    low[node] = min(low[node], index[child])
-            else:  # every edge out of `node` followed
-                path.pop()
-                if path:
-                    parent = path[-1][0]
-                    low[parent] = min(low[parent], low[node])
-                if low[node] == index[node]:  # `node` roots a component: it is the stack down to it
-                    component = []
-                    while not component or component[-1] != node:
-                        component.append(stack.pop())
-                        on_stack.discard(component[-1])
-                    if len(component) > 1:
-                        on_cycles.update(component)
+    edges = [(src, dst) for src, dsts in graph.items() for dst in dsts if dst in graph]
+    on_cycles = {src for src, dst in edges if src == dst}
+    if edges:
+        nodes, labels = components(edges, strong=True)
+        sizes = Counter(labels)
+        on_cycles.update(node for node, label in zip(nodes, labels) if sizes[label] > 1)
     return sorted(on_cycles)
 
 

@@ -4,7 +4,8 @@ The memos' words and values (`memo_facts`) are aligned in order, after filler, g
 and linking verbs are dropped and abbreviations expanded. What is left unmatched tells
 the story:
 
-- nothing of substance differs -> a duplicate (`duplicate`);
+- nothing of substance differs -> a duplicate (`duplicate`), also when one memo is framed as a reminder or
+  as usual ("quick reminder - gear check is on tuesdays") or mistypes a word the other spells ("quartely");
 - the subject is shared (it covers most of the older memo, or the newer memo says
   nothing else) and one slot differs: a value (number, version, size, duration, time,
   day, schedule written another way, status, mode), an owner or a place, a state
@@ -47,12 +48,15 @@ from memory_pipeline.memo_facts import (
     VALUE_SPELLINGS,
     ORDINAL_WORDS,
     PER_DAY,
+    REMINDED_CUE,
+    UNCHANGED_CUE,
     paired_abbreviations,
     spelled_out,
     value_like,
     polarity_of,
     word_is_filler,
     word_keys,
+    words,
 )
 
 FOR_OF = re.compile(r"\b([a-z][\w\-]*)\s+(?:for|of)\s+(?:the\s+|all\s+|our\s+|each\s+)?([a-z][\w\-]*)")
@@ -219,19 +223,62 @@ def _parts(words: set[str]) -> set[str]:
 
 def duplicate(older: MemoFacts, newer: MemoFacts) -> Finding | None:
     """The same fact said again: every word and value of each found in the other, or of the older one all but
-    one qualifier the newer memo leaves out (`_one_qualifier_dropped`)."""
+    one qualifier the newer memo leaves out (`_one_qualifier_dropped`); also once a word the newer memo mistypes
+    is spelled as the older one spells it (`mistyped`: "dogs alowed on the car deck", "inspections are quartely"),
+    since a mistyped value or state word is read as a plain word ("quartely" is no frequency)."""
+    found = _duplicate(older, newer)
+    if found:
+        return found
+    corrected = _typos_corrected(older, newer)
+    if corrected is None:
+        return None
+    found = _duplicate(older, corrected[0])
+    if found is None:
+        return None
+    return Finding(found.verdict, found.rule, f"{found.reason} (mistyped: {corrected[1]})",
+                   min(found.confidence, 0.9))
+
+
+def _typos_corrected(older: MemoFacts, newer: MemoFacts) -> tuple[MemoFacts, str] | None:
+    """The newer memo with each word it mistypes spelled as the older memo spells it, and the words so replaced,
+    if it mistypes one."""
+    old_words = set(words(older.plain))
+    new_words = set(words(newer.plain))
+    only_old = sorted(w for w in old_words - new_words if len(w) >= 6 and w.isalpha())
+    if not only_old:
+        return None
+    fixes = {}
+    for word in sorted(new_words - old_words):
+        if len(word) >= 6 and word.isalpha():
+            right = next((w for w in only_old if mistyped(word, w)), None)
+            if right:
+                fixes[word] = right
+    if not fixes:
+        return None
+    text = re.sub(r"[A-Za-z]+", lambda m: fixes.get(m.group().lower(), m.group()), newer.plain)
+    return MemoFacts(text), "; ".join(f"{right} / {word}" for word, right in fixes.items())
+
+
+def _duplicate(older: MemoFacts, newer: MemoFacts) -> Finding | None:
+    """`duplicate` of the two memos as they are written."""
     if _flipped(older.polarity, newer.polarity) or _names_an_old_value(older, newer) and "change" not in older.cues:
         return None  # states differ, or the newer memo names something as the old value (unless both tell a move)
+    framing: set[str] = set()  # "usual" of "as usual", when only the framing tells the two apart
+    framed_by = ""
     for cue in ("restated", "reminded", "unchanged", "addition"):
         if (cue in newer.cues) != (cue in older.cues):
-            return None
+            framed = _framed_only(newer if cue in newer.cues else older, cue)
+            if framed is None:
+                return None
+            framing |= framed
+            framed_by = " (said again as a reminder or as usual)"
     pair = aligned_pair(older, newer)  # `contradiction` asks of the same pair next
     older_keys = {i.key for i in older.items if i.kind not in ("state", "timezone")}
     newer_keys = {i.key for i in newer.items if i.kind not in ("state", "timezone")}
     if not older_keys or not newer_keys:
         return None
-    missing_in_newer = {k for k in older_keys if not pair.in_newer(k)} - _kind_words(older_keys)
-    missing_in_older = {k for k in newer_keys if not pair.in_older(k)} - _kind_words(newer_keys)
+    missing_in_newer = {k for k in older_keys if not pair.in_newer(k)} - _kind_words(older_keys) - framing
+    missing_in_older = {k for k in newer_keys if not pair.in_older(k)} - _kind_words(newer_keys) - framing
     if not (_may_be_met(missing_in_newer, newer.items, missing_in_older, older_side=True)
             and _may_be_met(missing_in_older, older.items, missing_in_newer, older_side=False)):
         return None  # a key nothing below can meet: the usual end, told before the costlier matching
@@ -259,12 +306,32 @@ def duplicate(older: MemoFacts, newer: MemoFacts) -> Finding | None:
     if not left_old and not left_new:
         return Finding("duplicate", "same_words",
                        "same words and values once case, punctuation, filler, abbreviations and word order are "
-                       "ignored" + (f" (written short or mistyped: {written})" if written else ""),
+                       "ignored" + (f" (written short or mistyped: {written})" if written else "") + framed_by,
                        0.9 if shortened else 0.95)
     if not left_new and _one_qualifier_dropped(older, newer, left_old, older_keys, newer_keys):
         return Finding("duplicate", "qualifier_dropped",
                        f"the newer memo says every word and value of the older one but '{next(iter(left_old))}', "
-                       "and nothing more" + (f" (written short or mistyped: {written})" if written else ""), 0.8)
+                       "and nothing more" + (f" (written short or mistyped: {written})" if written else "") + framed_by,
+                       0.8)
+    return None
+
+
+# A memo framed as a reminder or as the usual ("quick reminder - gear check is on tuesdays", "deep clean on
+# Tuesdays, as usual") says its fact again and nothing more: the labeled sets from no. 4 on call such a pair a light
+# duplicate. Not one that says it checked the fact ("confirmed", "verified": `REMINDED_CUE`), or that it holds
+# still or is unchanged (`RESTATED_CUE`, the rest of `UNCHANGED_CUE`): those restatements are no duplicates.
+REMINDER = re.compile(r"\b(?:reminder|reminding)\b", re.I)
+AS_USUAL = re.compile(r"\bas (usual|always)\b", re.I)
+
+
+def _framed_only(facts: MemoFacts, cue: str) -> set[str] | None:
+    """The keys of the framing if `facts` says `cue` only by a reminder ("reminded") or by "as usual" /
+    "as always" ("unchanged"), else None."""
+    text = facts.plain
+    if cue == "reminded" and len(REMINDED_CUE.findall(text)) == len(REMINDER.findall(text)):
+        return set()
+    if cue == "unchanged" and len(UNCHANGED_CUE.findall(text)) == len(found := AS_USUAL.findall(text)):
+        return {lemma(word.lower()) for word in found}
     return None
 
 

@@ -17,7 +17,8 @@ A memo is read once, lazily, into:
   weekdays (also "Mon", "tue", "wkday"), dates ("Dec 15", "15th Dec"), frequencies,
   ordinals ("3rd", "the third", "third floor"), quarters, modes ("in log-only mode"), progress and build status ("in
   progress", "done", "green"), owners (full names, first names, @handles, teams,
-  possessives: "owned by Dana's team", "X poc: Tom", "ask Luis") and places (what a
+  possessives: "owned by Dana's team", "X poc: Tom", "ask Luis"; a street written short as written out: "Marrow
+  St" is "Marrow Street") and places (what a
   thing lives in or moved to, channels, URLs, hosts, paths, cloud regions, email addresses,
   phone numbers however grouped, and what redaction masked, by its hash); other
   identifiers and names stay words of the subject. Each item knows its clause, its place
@@ -439,7 +440,8 @@ VALUE_PATTERNS: list[tuple[re.Pattern, object]] = [(re.compile(p, re.I), f) for 
      r"(?<=\b0\d[0-5]\d/))([01]\d|2[0-3])([0-5]\d)" + NOT_MORE_DIGITS, lambda m: _time(m.group(1), m.group(2), None)),
     (r"\b(noon|midday)\b", lambda m: "time:12:00"),
     (r"\bmidnight\b", lambda m: "time:00:00"),
-    (r"(?<=\bat )(\d{1,2})\b(?![.,]\d)(?!\s*(?:%|[a-z]))", lambda m: _time(m.group(1), None, None)),
+    # "at 9" is a time, not before a name ("at 9 Marrow St": a house number; names are masked values here).
+    (r"(?<=\bat )(\d{1,2})\b(?![.,]\d)(?!\s*(?:%|[a-z\ue000-\uefff]))", lambda m: _time(m.group(1), None, None)),
     (r"\b(" + TIMEZONES + r")\b(?=\s*(?:$|[,.;)(]|\s))", lambda m: "timezone:" + m.group(1).lower()),
     # Hours and minutes said as one span: "2h10", "1 hr 30 min", "two hours ten".
     (r"\b(\d{1,2}|" + "|".join(NUMBER_WORDS) + r")\s?(?:h|hrs?|hours?)\s?(?:and\s)?(\d{1,2}|" + "|".join(NUMBER_WORDS)
@@ -901,6 +903,17 @@ def people(text: str) -> list[re.Match]:
     return [m for m in PERSON.finditer(text) if not ({m.group(1).lower(), m.group(2).lower()} & NOT_NAMES)]
 
 
+# A capitalized pair is read as a person's name, streets and squares too ("Marrow Street"): one written short is
+# the same value written out ("9 Marrow St" / "9 Marrow Street", "at Fenwick Sq" / "at Fenwick Square").
+STREETS = {"st": "street", "sq": "square", "ln": "lane"}
+
+
+def _person(m: re.Match) -> str:
+    """The value of a `people` match, a street's kind written out."""
+    second = m.group(2).lower()
+    return f"person:{m.group(1).lower()} {STREETS.get(second, second)}"
+
+
 # --- holders: who owns a thing, where it lives ---------------------------------------------
 #
 # An owner or a place is the value of a fact about its subject, however it is written:
@@ -1356,7 +1369,7 @@ class MemoFacts:
 
         masked = text
         for m in people(text):
-            masked = mask(masked, m.start(), m.end(), f"person:{m.group(1).lower()} {m.group(2).lower()}")
+            masked = mask(masked, m.start(), m.end(), _person(m))
         unmasked = masked  # each value is read again where it was found, around it as it was written
         for n, found in value_matches(masked):
             pattern, make = VALUE_PATTERNS[n]

@@ -458,3 +458,29 @@ def test_subject_index_reads_each_memos_capitals_once_however_often_it_is_looked
     found = [index.candidates(memo) for memo in newer]
     assert found == [[0], [0], [0]]  # the acronym still stands for the words it spells
     assert sorted(reads) == sorted(memo.content for memo in [older, *newer])  # once each, not once per lookup
+
+
+def test_a_run_reads_its_projects_memos_in_as_many_statements_for_two_projects_as_for_four(engine):
+    """A group of projects' overrides and memos are read together: three statements per project were ~860 for the
+    year's nightly (BENCHMARKS.md, issue 18, session 22). Each project still gets its own decision."""
+    projects = [_project(f"read together {i}") for i in range(6)]
+    newer = {}
+    with engine.begin() as conn:
+        for project in projects:
+            add_memo(conn, "The billing-events topic keeps 7 days of retention", DAY - timedelta(days=1),
+                     project_id=project)
+            newer[project] = add_memo(conn, "The billing-events topic keeps 7 days of retention", DAY,
+                                      project_id=project)
+    sent = []
+    listener = lambda *args: sent.append(args[2])  # noqa: E731 (conn, cursor, statement, ...)
+    sa.event.listen(engine, "before_cursor_execute", listener)
+    try:
+        consolidate(engine, ExtractiveEngine(), *WINDOW, project_ids=projects[:2])
+        two = len(sent)
+        consolidate(engine, ExtractiveEngine(), *WINDOW, project_ids=projects[2:])
+        four = len(sent) - two
+    finally:
+        sa.event.remove(engine, "before_cursor_execute", listener)
+    assert two == four
+    found = statuses(engine)
+    assert all(found[newer[project]][0] == "duplicate" for project in projects)

@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 from memory_pipeline.consolidation import consolidate
 from memory_pipeline.extractive import ExtractiveEngine
 from memory_pipeline.links import MAX_RELATED, build_links, graph_summaries, largest_component, project_graph
-from memory_pipeline.schema import chats, memory_links, memory_memos
+from memory_pipeline.schema import chats, memory_links, memory_memos, memory_work_state
 from memory_pipeline.search import search
 from tests.helpers import OTHER_PROJECT, PROJECT, add_chat, add_memo, at, outputs_under_hash_seeds
 from tests.test_cli_foundation import run_cli
@@ -98,6 +98,75 @@ def test_a_pair_already_decided_is_not_also_related(engine, monkeypatch, looked_
         conn.execute(memory_links.delete().where(memory_links.c.relation_type == "superseded_by"))
     build_links(engine, *WINDOW)
     assert edges(engine, "related") == {(a, b)}  # the pair is related once nothing joins it
+
+
+def _statements(engine, run) -> int:
+    """How many statements `run()` sends to the database."""
+    sent = []
+    listener = lambda *args: sent.append(args[2])  # noqa: E731 (conn, cursor, statement, ...)
+    sa.event.listen(engine, "before_cursor_execute", listener)
+    try:
+        run()
+    finally:
+        sa.event.remove(engine, "before_cursor_execute", listener)
+    return len(sent)
+
+
+def _linkable_projects(conn, count: int) -> list[str]:
+    """Projects each with filler, a chat and two new memos of it that share a rare term (from_chat,
+    co_occurs and related edges each)."""
+    projects = [f"00000000-0000-4000-8000-{i:012d}" for i in range(count)]
+    for project in projects:
+        add_filler(conn, project)
+        chat = add_chat(conn, DAY, project_id=project)
+        add_memo(conn, "The billing-events topic keeps 7 days of retention", DAY, project_id=project, chat_id=chat)
+        add_memo(conn, "Consumers of billing-events alert in Grafana when lag passes retention",
+                 DAY + timedelta(hours=1), project_id=project, chat_id=chat)
+    return projects
+
+
+def test_a_run_reads_its_projects_inputs_in_as_many_statements_for_two_projects_as_for_four(engine):
+    """A batch's memos, linked pairs, related degrees and visible chats are read for all its projects at
+    once: four statements per project were ~1,150 for the year's nightly (BENCHMARKS.md, issue 18,
+    session 22)."""
+    with engine.begin() as conn:
+        projects = _linkable_projects(conn, 6)
+    two = _statements(engine, lambda: build_links(engine, *WINDOW, project_ids=projects[:2]))
+    four = _statements(engine, lambda: build_links(engine, *WINDOW, project_ids=projects[2:]))
+    assert two == four
+    assert len(edges(engine, "related")) == len(edges(engine, "co_occurs")) == 6
+    assert len(edges(engine, "from_chat")) == 12
+
+
+def test_projects_linked_in_one_batch_get_the_edges_each_gets_alone(engine):
+    """Read together, each project's inputs stay its own: a decision joining one project's pair keeps that
+    pair from being related there only, and every project gets the edges a run over it alone adds."""
+    with engine.begin() as conn:
+        projects = _linkable_projects(conn, 3)
+        l = memory_links.c
+        decided = conn.execute(sa.select(memory_memos.c.id).where(memory_memos.c.project_id == projects[0])
+                               .order_by(memory_memos.c.created_at.desc()).limit(2)).scalars().all()
+        conn.execute(memory_links.insert().values(
+            id=str(uuid.uuid4()), project_id=projects[0], src_kind="memo", src_id=decided[1], dst_kind="memo",
+            dst_id=decided[0], relation_type="superseded_by", created_by="rule:test", metadata={}, created_at=DAY))
+    alone = {}
+    for project in projects:
+        build_links(engine, *WINDOW, project_ids=[project])
+        alone[project] = _project_edges(engine, project)
+        with engine.begin() as conn:
+            conn.execute(memory_links.delete().where(l.project_id == project, l.relation_type != "superseded_by"))
+            conn.execute(memory_work_state.delete())
+    build_links(engine, *WINDOW, project_ids=projects)
+    assert {project: _project_edges(engine, project) for project in projects} == alone
+    assert not any(relation == "related" for _, _, relation in alone[projects[0]])
+    assert all(any(relation == "related" for _, _, relation in alone[p]) for p in projects[1:])
+
+
+def _project_edges(engine, project: str) -> set[tuple[str, str, str]]:
+    l = memory_links.c
+    with engine.connect() as conn:
+        return {tuple(r) for r in conn.execute(sa.select(l.src_id, l.dst_id, l.relation_type).where(
+            l.project_id == project))}
 
 
 def test_refines_adds_detail_without_contradicting(engine):

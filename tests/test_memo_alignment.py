@@ -384,6 +384,58 @@ def test_a_reminder_restates_unless_it_says_what_changed():
     assert verdict("The API rate limit is 600 rpm.", "reminder: the api rate limit is now 300 rpm") == "contradiction"
 
 
+@pytest.mark.parametrize("older,newer", [
+    ("The loading dock closes at 5pm.", "Quick reminder - the loading dock closes at 5pm."),
+    ("Visitors sign in at the front desk.", "Reminder: visitors sign in at the front desk."),
+    ("Stand-up is on Mondays.", "Stand-up is on Mondays, as usual."),
+])
+def test_a_fact_said_again_as_a_reminder_or_as_usual_is_a_duplicate(older, newer):
+    assert verdict(older, newer) == "duplicate"
+
+
+@pytest.mark.parametrize("older,newer", [
+    ("The loading dock closes at 5pm.", "Reminder: the loading dock still closes at 5pm."),
+    ("The loading dock closes at 5pm.", "Reminder, confirmed with facilities: the loading dock closes at 5pm."),
+    ("Stand-up is on Mondays.", "Stand-up is on Mondays, unchanged."),
+])
+def test_a_reminder_that_says_the_fact_holds_or_was_checked_is_no_duplicate(older, newer):
+    assert verdict(older, newer) is None
+
+
+@pytest.mark.parametrize("older,newer", [
+    ("Pets allowed in the lobby.", "pets alowed in the lobby"),  # a state word
+    ("Filter changes are quarterly.", "filter changes are quartely"),  # a frequency
+    ("Bin collection on Wednesdays.", "bin collection on Wednesdsays"),  # a weekday
+])
+def test_a_mistyped_value_or_state_word_is_a_duplicate(older, newer):
+    assert verdict(older, newer) == "duplicate"
+
+
+def test_a_name_a_letter_apart_is_no_mistyped_duplicate():
+    assert verdict("Martin owns the payroll export.", "Marin owns the payroll export.") != "duplicate"
+
+
+@pytest.mark.parametrize("older,newer", [
+    ("The depot is at 12 Baker Street.", "Depot: 12 Baker St."),
+    ("Overflow parking is at Lowther Square.", "overflow parking at Lowther Sq"),
+])
+def test_a_street_or_square_written_short_is_a_duplicate(older, newer):
+    assert verdict(older, newer) == "duplicate"
+
+
+def test_another_street_is_no_duplicate():
+    assert verdict("The depot is at 12 Baker Street.", "The depot is at 12 Baker Road.") != "duplicate"
+
+
+def test_a_move_to_another_street_is_a_change():
+    assert verdict("The depot is at 12 Baker Street.", "The depot moved to 40 Mill Road.") == "contradiction"
+
+
+def test_a_house_number_before_a_street_is_no_time():
+    facts = MemoFacts("The shop is at 9 Marrow Street.")
+    assert [i.key for i in facts.items if i.kind != "word"] == ["number:9", "person:marrow street"]
+
+
 def test_another_environment_with_a_word_of_change_is_another_subject():
     assert verdict("Staging runs Postgres 15.", "heads up: Prod runs Postgres 14 going forward") is None
 
