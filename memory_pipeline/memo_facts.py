@@ -935,8 +935,9 @@ ASK = {"ask", "ping", "contact"}
 AT_VERBS = {"lives", "live", "living", "lived", "located", "hosted", "stored", "kept", "sits", "sit", "resides",
             "reside", "runs", "run", "running", "ran", "deployed", "published", "filed", "tracked", "logged",
             "posted", "is", "are", "was", "were",
-            # where a thing or a meeting is: "housed at Station 2", "based at Wellgate", "held in the lobby"
-            "housed", "based", "held", "stationed", "parked", "moored", "berthed", "happen", "happens"}
+            # where a thing or a meeting is: "housed at Station 2", "based at Wellgate", "held in the lobby" (not
+            # "happens in the conf room": "conference room" / "conf room" would read as two places)
+            "housed", "based", "held", "stationed", "parked", "moored", "berthed"}
 AT = {"in", "at", "on", "under", "inside", "within"}
 TO_VERBS = {"moved", "moves", "moving", "migrated", "migrating", "switched", "transferred", "relocated", "shifted",
             "pushed", "uploaded", "copied", "synced", "exported", "written", "forwarded", "routed", "shipped",
