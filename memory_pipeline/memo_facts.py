@@ -633,7 +633,7 @@ CHANGE_CUE = re.compile(
     r"rolled out|rotated|expanded|doubled|halved|ramp(?:ed|ing)|cut (?:down |back )?to|revised|adjusted|"
     r"tweaked|re-?estimated|(?:went|gone) (?:up|down)|down from|renegotiat\w*|re-?priced|hiked|"
     # a new version or rating put in: "flashed to fw 3.4.0", "updated to WP 6.5", "re-rated", "supersedes rev 11"
-    r"updated|updating|(?:re-?)?flashed|patched|re-?imaged|re-?rated|amended|supersed(?:ed|es|ing))\b",
+    r"updated(?!\s+by\b)|updating|(?:re-?)?flashed|patched|re-?imaged|re-?rated|amended|supersed(?:ed|es|ing))\b",
     re.I)
 RESTATED_CUE = re.compile(  # said of the subject: "prod is still in us-east-1"
     r"\b(?:still|remains?|remained|stays?|stayed|staying|continues?|continued|reiterat\w*)\b|"
