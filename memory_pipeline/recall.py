@@ -3,7 +3,8 @@
 - Core memory: per project, one bounded text (default 2,048 bytes) of what every agent
   should always know: pinned memos first, then the active memos that matter most
   (decisions, changes, open risks, owners and conventions; recent first), then lines of
-  the latest day digest; each line cited. Replaced wholesale when its inputs change.
+  the latest day digest (every line of it, two of one chat included; a line citing only a
+  memo already in is not said twice); each line cited. Replaced wholesale when its inputs change.
 - Pins: a pinned memo is always in core memory while it is active; pins bypass ranking
   but not the size bound.
 - Recall packets: the best active memos and digest lines for a query, pins first, then
@@ -170,7 +171,10 @@ def _core_memory(project_id: str, memos: list, pins: list[tuple[str, str]], late
             continue  # a flagged line is left out, never masked into core memory
         kept.append(text)
         cited.extend(r.split(":", 1)[1] for r in ref.split() if r.split(":", 1)[1] not in cited)
-        seen.add(ref)
+        # A memo's line once: a digest line citing only a memo already in says it again. A chat's lines are
+        # each their own fact ("moving billing to iLab" and "whether we hire a third tech" from one chat).
+        if ref.startswith("memo:") and " " not in ref:
+            seen.add(ref)
         used += size
     content = "\n".join(kept)
     digest = hashlib.sha256(json.dumps([content, max_bytes]).encode()).hexdigest()

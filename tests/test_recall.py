@@ -487,3 +487,26 @@ def test_a_question_asking_how_long_ranks_the_line_with_a_number_first(engine):
         add_memo(conn, "Search logs are retained in the archive", NOW - timedelta(days=1))
     packet = recall(engine, PROJECT, "how long are search logs retained?", now=NOW)
     assert packet.items[0].id == amount
+
+
+def test_core_memory_keeps_every_line_a_chat_brings_to_the_latest_day_digest(engine):
+    """Two facts of one chat are two lines of its day digest citing the same chat: core memory holds both."""
+    from memory_pipeline.digests import build_digests
+
+    with engine.begin() as conn:
+        add_chat(conn, at("2026-03-02T09:00"),
+                 summary="Decided to move billing-api to Postgres 16. Open: do we hire a third SRE next year?")
+    build_digests(engine, ExtractiveEngine(), "day", at("2026-03-02T00:00"), at("2026-03-03T00:00"))
+    with engine.connect() as conn:
+        content = build_core_memory(conn, PROJECT, at("2026-03-03T00:00")).content
+    assert "Postgres 16" in content and "third SRE" in content
+
+
+def test_recall_by_default_serves_every_relevant_item_the_token_budget_holds(engine):
+    """Twelve short memos, all as relevant, fit the default 500-token budget: the packet holds all twelve (the
+    default item count does not cut relevant items the budget has room for)."""
+    with engine.begin() as conn:
+        for i in range(12):
+            add_memo(conn, f"Billing invoices batch {i} runs at night with retries", NOW - timedelta(days=1 + i))
+    packet = recall(engine, PROJECT, "billing invoices batch retries", now=NOW)
+    assert len(packet.items) == 12 and packet.tokens <= 500
