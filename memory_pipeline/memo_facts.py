@@ -50,7 +50,7 @@ MONTH_WORDS = {"january", "february", "march", "april", "may", "june", "july", "
                "november", "december"}
 FILLER_PREFIX = re.compile(  # one or several: "quick update: FYI -"
     r"^(?:\s*(?:(?:quick|small|minor|short|big|important|friendly|gentle)\s+)?"
-    r"(?:note|fyi|heads[ \-]up|btw|important|update|psa|nb|announcement|fwiw)\s*[:,\-–—!]*\s*)+", re.I)
+    r"(?:note|fyi|heads[ \-]up|btw|important|update|psa|nb|announcement|fwiw)\b\s*[:,\-–—!]*\s*)+", re.I)
 NEGATIONS = {"not", "no", "never", "none", "nobody", "without", "isn't", "aren't", "doesn't", "don't",
              "didn't", "won't", "can't", "cannot", "shouldn't", "wasn't", "weren't", "longer"}
 STOP_WORDS = {"the", "a", "an", "is", "are", "was", "were", "be", "been", "to", "of", "for", "in", "on", "at",
@@ -631,7 +631,9 @@ CHANGE_CUE = re.compile(
     r"transferr\w*|handed|took over|taken over|reschedul\w*|relocat\w*|shifted|instead|no longer|anymore|"
     r"no more|stopp\w*|retir\w*|deprecat\w*|decommission\w*|turned|flipped|finally|repartition\w*|pushed|"
     r"rolled out|rotated|expanded|doubled|halved|ramp(?:ed|ing)|cut (?:down |back )?to|revised|adjusted|"
-    r"tweaked|re-?estimated|(?:went|gone) (?:up|down)|down from|renegotiat\w*|re-?priced|hiked)\b",
+    r"tweaked|re-?estimated|(?:went|gone) (?:up|down)|down from|renegotiat\w*|re-?priced|hiked|"
+    # a new version or rating put in: "flashed to fw 3.4.0", "updated to WP 6.5", "re-rated", "supersedes rev 11"
+    r"updated(?!\s+by\b)|updating|(?:re-?)?flashed|patched|re-?imaged|re-?rated|amended|supersed(?:ed|es|ing))\b",
     re.I)
 RESTATED_CUE = re.compile(  # said of the subject: "prod is still in us-east-1"
     r"\b(?:still|remains?|remained|stays?|stayed|staying|continues?|continued|reiterat\w*)\b|"
@@ -793,7 +795,8 @@ LIFTED = re.compile(  # "don't need", "not required", "no longer prohibited": a 
     r"(?:requires?|required|need(?:s|ed)?|mandatory|enforced|forbidden|prohibited|banned|blocked|disabled|"
     r"restricted)\b(?:\s+(?:anymore|any more|any longer))?|"
     # "optional", "a nice-to-have", "is fine now", "freeze lifted", "waived": nothing is required or banned
-    r"\b(?:optional|nice[ \-]to[ \-]have|lifted|waived)\b|\b(?:is|are)\s+(?:now\s+)?(?:fine|ok|okay)\b",
+    r"\b(?:optional|nice[ \-]to[ \-]have|lifted|waived|recommended|encouraged|voluntary)\b|"
+    r"\b(?:is|are)\s+(?:now\s+)?(?:fine|ok|okay)\b",
     re.I)
 # States are read as values of their own: what a clause says of its subject's state.
 UNDONE = re.compile(  # a state undone: "un-deprecated", "unfrozen", "out of maintenance mode"
@@ -825,11 +828,13 @@ open frozen freezes paused halted resumed down off active actively inactive depr
 shut hold removed killed offline online live ga available unavailable allowed permitted accepted approved supported
 unsupported required requires require requiring must mandatory restricted experimental beta alpha maintenance
 confirmed verified going forward starting effective cancelled canceled gone torn dropped new
-optional nice-to-have lifted waived fine ok okay expected deactivated reactivated re-enabled reenabled reverted
+optional nice-to-have lifted waived recommended encouraged voluntary fine ok okay expected deactivated reactivated re-enabled reenabled reverted
 pending queued shipped applied released launched merged
 discontinued pulled taken concluded stable relaunched reopened reinstated restored shadow shadow-only internal
 resolved fixed disables bans forbids disallows serving back cut laid operational inoperative went
 grounded repaired mended oos cleared
+updated updating flashed reflashed re-flashed patched reimaged re-imaged rerated re-rated amended superseded supersedes
+superseding
 """.split())
 OUT_OF_USE = frozenset({"service", "action", "order", "commission", "use"})
 SIGNAL_STEMS = frozenset("""
@@ -929,14 +934,17 @@ HANDED = {"moved", "moves", "transferred", "went", "goes", "passed", "shifted", 
 ASK = {"ask", "ping", "contact"}
 AT_VERBS = {"lives", "live", "living", "lived", "located", "hosted", "stored", "kept", "sits", "sit", "resides",
             "reside", "runs", "run", "running", "ran", "deployed", "published", "filed", "tracked", "logged",
-            "posted", "is", "are", "was", "were"}
+            "posted", "is", "are", "was", "were",
+            # where a thing or a meeting is: "housed at Station 2", "based at Wellgate", "held in the lobby" (not
+            # "happens in the conf room": "conference room" / "conf room" would read as two places)
+            "housed", "based", "held", "stationed", "parked", "moored", "berthed"}
 AT = {"in", "at", "on", "under", "inside", "within"}
 TO_VERBS = {"moved", "moves", "moving", "migrated", "migrating", "switched", "transferred", "relocated", "shifted",
             "pushed", "uploaded", "copied", "synced", "exported", "written", "forwarded", "routed", "shipped",
             "went", "goes", "go", "going", "sent", "send", "routed", "points", "point", "pointing", "redirects",
             "redirect", "redirected", "deployed", "published", "posted", "changed"}
 TO = {"to", "into", "onto", "in", "under"}
-ADVERBS = {"now", "still", "currently", "all", "also", "back", "over"}
+ADVERBS = {"now", "still", "currently", "all", "also", "back", "over", "out"}  # "moved out to the new shed"
 KIND_NOUNS = {"team", "rotation", "squad", "group", "org", "on-call", "oncall", "crew", "folks", "people"}
 # Words a holder's name starts with but that are not part of it.
 ENTITY_LEADING = {"the", "a", "an", "our", "their", "its", "his", "her", "my", "your", "new", "old"}
@@ -1013,7 +1021,9 @@ def _entity(tokens: list[tuple[int, int, str]], at: int, values: list[str], stop
         word = raw.lower()
         if not words and word in ENTITY_LEADING:
             continue
-        if _masked(raw) or word in GRAMMAR or word in FILLER \
+        if words and len(raw) == 1 and raw.isupper():
+            pass  # a capital letter names which one: "Studio A", "bay C", not the article
+        elif _masked(raw) or word in GRAMMAR or word in FILLER \
                 or word in NOT_HOLDERS and raw != "IT" or not word[0].isalnum() and word[0] not in "#@" \
                 or _is_cue(word):
             break

@@ -16,7 +16,10 @@ Consolidation takes its duplicates, and its contradictions when the alignment sh
 value changed in its place (`one_subject`, `what_changed`), or, the reader surer (`SURE_BAR`), one of the two:
 a value changed with a quarter of the subject said again, or half of it with one word said otherwise ("Out-of-hours
 vet line" / "OOH vet line changed to ..."), or the whole subject with a change the alignment cannot name ("held by
-Priya" / "Priya has handed the keys over to Tom"); other changes it sees go to the judge. Fitted
+Priya" / "Priya has handed the keys over to Tom"); failing those, surer still (`REWORDED_BAR`), a quarter of the
+subject said again with every swapped word the subject in other words, none naming which one of several
+(`reworded_subject`: "crew can view other crew's rosters" / "crew can no longer see other people's rosters");
+other changes it sees go to the judge. Fitted
 without one set and measured on it (session 9, `python -m tests.fit_memo_pair_model --leave-out`), its
 duplicates were right 0.98 to 0.99 of the time and raised heavy-duplicate recall on every set (0.05 -> 0.32
 on set no. 4); its contradictions, ungated, were right 0.7 of the time on set no. 4, and superseded other
@@ -166,11 +169,17 @@ def read(older: MemoFacts, newer: MemoFacts, finding: Finding | None, scorer: Mo
             if not (subject and changed) and p[verdict] >= SURE_BAR:
                 # Half the evidence, and the reader sure: a value changed in its place, with a quarter of the
                 # subject said again or half of it in other words; or the whole subject said again with a change
-                # the alignment cannot name. Never both gates relaxed at once.
+                # the alignment cannot name. Both gates relaxed at once only for a subject said again in other
+                # words, no word of it naming which one of several (`reworded_subject`).
                 if not subject and changed:
                     subject = one_subject(older, newer, THIN_SUBJECT_COVERAGE) or one_subject(older, newer, sure=True)
                 elif subject and not changed:
                     changed = "a change the alignment does not name"
+                if not subject and p[verdict] >= REWORDED_BAR:
+                    # A policy, state or place said again in other words ("view" / "see", "walk" / "escorted").
+                    subject = reworded_subject(older, newer)
+                    if subject and not changed:
+                        changed = "a change the alignment does not name"
             if not (subject and changed):
                 why = ("a subject word swapped or too little of the older subject said again: another subject?"
                        if not subject else "no value, state or name changed in its place: another attribute?")
@@ -224,6 +233,10 @@ ONE_SUBJECT_BAR = 0.5
 # One subject word said otherwise at this bar (`one_subject(sure=True)`): even halves 10 right, 0 wrong; odd halves
 # 7 right, 1 wrong (session 16).
 SURE_BAR = 0.8
+# Every swapped word the subject in other words (`reworded_subject`, session 22): the reader's changes held back by
+# the subject gate were, at p >= 0.9, 12 changes and no other pair on the even halves (17 and none on the odd); at
+# 0.8 to 0.9, 26 and 1 (odd: 25 and 3, below the odd halves' precision: hence this bar, not SURE_BAR).
+REWORDED_BAR = 0.9
 THIN_SUBJECT_COVERAGE = 0.25
 
 
@@ -272,6 +285,31 @@ def one_subject(older: MemoFacts, newer: MemoFacts, coverage: float = ONE_SUBJEC
     how = (f"'{' '.join(reworded[0].old_words or reworded[0].old)}' said in other words" if reworded
            else f"who may, '{' '.join(scoped[0].old_words)}', changed" if scoped else "no head word swapped")
     return f"one subject: {how}, {said} of the older memo's {len(subject)} subject words said again"
+
+
+def reworded_subject(older: MemoFacts, newer: MemoFacts) -> str:
+    """The reader surest (`REWORDED_BAR`): a quarter of the older memo's subject said again, and every word swapped
+    for another the subject said in other words ("crew can [view] other crew's rosters" / "crew can no longer [see]
+    other people's rosters", "customers can [walk the growing] fields unescorted" / "customers must be [escorted]
+    in the fields"), unless one opens the memo ("[dns] uses gha" / "[billing] no longer uses gha") or names which
+    one of several (`_identifier_swapped`: "freezer [B]" / "freezer [C]", "[billing]-api" / "[web-frontend]"),
+    another deployment is named (`another_deployment`), or only names are said again ("feature flags for
+    web-frontend ..." / "on-call for web-frontend ..."): "" when not."""
+    pair = aligned_pair(older, newer)
+    swapped = [s for s in pair.substitutions(pair.on_topic_clauses()) if s.kind == "subject"]
+    if another_deployment(older, newer) or any(s.at_start or _identifier_swapped(older, newer, s) or (
+            any(len(k) == 1 for k in s.old) and any(len(k) == 1 for k in s.new)) for s in swapped):
+        return ""  # "[dns] uses gha" / "[billing] no longer uses gha"; "freezer [B]" / "freezer [C]"
+    replaced = pair.replaced(pair.on_topic_clauses() | pair.clauses_naming_old())
+    subject = {i.key for i in older.items if i.kind in SUBJECT_KINDS and not i.aside} - replaced
+    said = sum(pair.in_newer(k) for k in subject)
+    if not subject or said < THIN_SUBJECT_COVERAGE * len(subject):
+        return ""
+    named = {k for keys in older.compounds for k in keys} | {i.key for i in older.items if i.kind in ("name", "ident")}
+    if not any(pair.in_newer(k) for k in subject - named):
+        return ""  # only a service's name said again: "[feature flags for] web-frontend ..." / "on-call for web-frontend"
+    return f"one subject in other words ({len(swapped)} swapped), {said} of the older memo's {len(subject)} " \
+           f"subject words said again"
 
 
 ANYONE = re.compile(r"\b(?:any|anyone|anybody|everyone|everybody|all)\b", re.I)

@@ -1139,3 +1139,37 @@ def test_an_address_redaction_masked_is_one_value_named_by_its_hash():
     assert verdict(older, masked("Catering orders: events@harbourhall.example")) == "duplicate"
     assert [i.key for i in MemoFacts(older).items if i.kind == "place"] == [
         "place:email " + older.split("sha=")[1][:8]]
+
+
+@pytest.mark.parametrize("older,newer", [
+    ("The label printers run PrintHub firmware 2.4.", "all label printers flashed to PrintHub fw 2.6 overnight"),
+    ("Checkout tablets are on build 5.2.", "checkout tablets patched to 5.4 this morning"),
+    ("Kiln controller firmware is 4.1.", "updated the kiln controller to fw 4.3 yesterday"),
+])
+def test_a_version_flashed_updated_or_patched_is_a_change(older, newer):
+    assert verdict(older, newer) == "contradiction"
+
+
+def test_a_memo_opening_with_updated_or_noted_keeps_its_first_word():
+    # "Update:" is filler before a memo; "updated" and "noted" are words of it, not "update" + "d".
+    assert not any(i.key == "d" for i in MemoFacts("updated the kiln controller to fw 4.3").items)
+    assert [i.key for i in MemoFacts("Noted: the fridge is at 4C").items][0] != "d"
+
+
+@pytest.mark.parametrize("older,newer", [
+    ("The kiln is in the garage annex.", "Kiln has been moved out to the new shed behind the studio."),
+    ("The rescue boat is moored at the north jetty.", "rescue boat moved out to Pier Head"),
+    ("The choir's rehearsals are held in the church hall.", "choir rehearsals are held at the Guildhall now"),
+    ("Pottery classes are held in Studio A.", "pottery's moved to studio C"),
+])
+def test_a_thing_held_moored_or_moved_out_to_another_place_is_a_change(older, newer):
+    assert verdict(older, newer) == "contradiction"
+
+
+@pytest.mark.parametrize("older,newer", [
+    ("Hard hats are recommended on the mezzanine.", "Hard hats are mandatory on the mezzanine."),
+    ("Weekend shifts are voluntary.", "Weekend shifts are required for all staff now."),
+    ("Steel-toe boots are required in the warehouse.", "Steel-toe boots are recommended in the warehouse now."),
+])
+def test_a_rule_made_mandatory_or_only_recommended_is_a_change(older, newer):
+    assert verdict(older, newer) == "contradiction"

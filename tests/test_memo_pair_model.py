@@ -251,3 +251,38 @@ def test_the_reader_takes_no_other_amount_for_the_same_fact_said_again():
                    None)
     assert reading.verdict == ""
     assert "money:40 -> money:45" in reading.reason
+
+
+def test_a_sure_reader_supersedes_a_policy_flip_said_in_other_words(engine):
+    # The reader surest (p >= REWORDED_BAR), a quarter of the subject said again, every swapped word the subject in
+    # other words ("radio" / "no longer", "view" / "see", "sell" / "sale"), a state flipped: neither gate shows one
+    # subject, yet none of the swapped words names which one of several.
+    flips = [("Night staff must stay on the radio channel all shift.",
+              "night staff no longer need to be on the channel the whole shift"),
+             ("Interns can view other teams' timesheets.", "Interns can no longer see other people's timesheets."),
+             ("Members can sell eggs direct to cafes.", "Direct sale to cafes is no longer allowed under the new rules.")]
+    for older, newer in flips:
+        assert contradiction(MemoFacts(older), MemoFacts(newer)) is None
+        assert not one_subject(MemoFacts(older), MemoFacts(newer), sure=True)
+    run, ids, links, statuses = _consolidated(engine, flips)
+    assert sorted((link.src_id, link.dst_id, link.relation_type) for link in links) == sorted(
+        (older, newer, "superseded_by") for older, newer in ids)
+    assert all("one subject in other words" in link.metadata["reason"] for link in links)
+
+
+def test_a_subject_in_other_words_is_not_another_one_of_several():
+    # A swapped word that names which one of several, or another deployment, is another subject, not the same
+    # one said otherwise.
+    for older, newer in (("Freezer B can hold raw meat.", "Freezer C can no longer hold raw meat."),
+                         ("The billing-api team can deploy on Fridays.", "The web-frontend team can no longer deploy on Fridays."),
+                         ("Staging deploys are allowed on Fridays.", "Production deploys are no longer allowed on Fridays.")):
+        assert not memo_pair_model.reworded_subject(MemoFacts(older), MemoFacts(newer))
+
+
+def test_a_subject_in_other_words_is_not_another_head_or_only_a_name_said_again():
+    # The template corpus's shapes: another subject opening the memo beside a state stopped, and a service's name
+    # the only word said again.
+    for older, newer in (("dns uses gha", "billing no longer uses gha"),
+                         ("Feature flags for web-frontend are managed in Temporal",
+                          "We no longer use Sentry for web-frontend deployments")):
+        assert not memo_pair_model.reworded_subject(MemoFacts(older), MemoFacts(newer))
