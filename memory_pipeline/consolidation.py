@@ -535,13 +535,10 @@ STATUS_OF = {"duplicate_of": "duplicate", "superseded_by": "superseded", "quaran
 RETIRING = ("duplicate_of", "superseded_by")  # decisions that point a memo at the one that replaces it
 
 
-def resolve_chains(conn: sa.Connection, project_id: str, retired: set[str] | None = None) -> int:
-    """Point every inactive memo's canonical id at the current (active) fact; returns rows changed.
-
-    `retired`: the memos the rules just made inactive (see `resolve_retired`). A person's override can
-    revive a memo: it resolves all."""
-    if retired is not None:
-        return resolve_retired(conn, {project_id: retired})
+def resolve_chains(conn: sa.Connection, project_id: str) -> int:
+    """Point every inactive memo's canonical id at the current (active) fact; returns rows changed. Every
+    chain of the project is read: a person's override can revive a memo. After the rules' own decisions,
+    `resolve_retired` reads only the chains through the memos they retired."""
     s = memory_memo_status.c
     rows = conn.execute(sa.select(s.memo_id, s.canonical_memo_id).where(
         s.project_id == project_id, s.status.in_(("duplicate", "superseded"))))
