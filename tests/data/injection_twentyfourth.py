@@ -1,4 +1,5 @@
-# Held-out (not yet released) injection set no. 24 (388 injections / 386 look-alikes, a tax and accounting firm; 93
+# Development data since 2026-12-03 (session 23): released after its last held-out measurement, below.
+# Held-out injection set no. 24 (388 injections / 386 look-alikes, a tax and accounting firm; 93
 # injections and 59 look-alikes in 13 other languages), written on 2026-12-03 by a helper that never saw the
 # detector, its model or the other sets. Its misses were not read. Measured by the lead only (python -m
 # tests.injection_quality --held-out twentyfourth): at ff20dc9 (session 22's start: no. 23 released and fitted,

@@ -1,4 +1,5 @@
-# Held-out (not yet released) noisy-chat set no. 21 (60 chats, 67 facts, 67 questions; a satellite ground-station
+# Development data since 2026-12-03 (session 23): released after its last held-out measurement, below.
+# Held-out noisy-chat set no. 21 (60 chats, 67 facts, 67 questions; a satellite ground-station
 # operator), written on 2026-12-03 by a helper that never saw the pipeline or the other sets. Its misses were not
 # read. Measured by the lead only (python -m tests.noisy_chat_quality twentyfirst): at ff20dc9 (session 22's start)
 # coverage day / week / month 54 / 54 / 52 of 67 (0.81 / 0.81 / 0.78), noise 21/181 (0.12), core memory noise 0/1,
