@@ -110,9 +110,8 @@ def section_of(text: str) -> str:
 class _Sentence:
     __slots__ = ("text", "refs", "at", "order", "words")
 
-    def __init__(self, text, refs, at, order):
-        self.text, self.refs, self.at, self.order = text, list(refs), at, order
-        self.words = _words(text)
+    def __init__(self, text, refs, at, order, words):
+        self.text, self.refs, self.at, self.order, self.words = text, list(refs), at, order, words
 
 
 def _parts(text: str) -> list[str]:
@@ -141,14 +140,20 @@ def _sentences(items: list[SourceItem]) -> list[_Sentence]:
         parts = _parts(item.text)
         for text in parts:
             # Fragments of a longer text are dropped when tiny; a short memo on its own is kept.
-            if len(parts) > 1 and (len(text) < 12 or len(_words(text)) < 3):
+            words = _words(text)
+            size = len(words)
+            if len(parts) > 1 and (len(text) < 12 or size < 3):
                 continue
-            candidate = _Sentence(text, item.refs, item.at, order)
+            candidate = _Sentence(text, item.refs, item.at, order, words)
             order += 1
-            # Near-identical sentences become one line citing all their sources.
+            # Near-identical sentences become one line citing all their sources. The Jaccard
+            # similarity is at most the smaller set's size over the larger's: most pairs stop there.
             for kept in out:
-                union = kept.words | candidate.words
-                if union and len(kept.words & candidate.words) / len(union) >= MERGE_JACCARD:
+                other = len(kept.words)
+                if not (size and other) or (size / other if size < other else other / size) < MERGE_JACCARD:
+                    continue
+                shared = len(kept.words & words)
+                if shared / (size + other - shared) >= MERGE_JACCARD:
                     kept.refs.extend(r for r in candidate.refs if r not in kept.refs)
                     break
             else:

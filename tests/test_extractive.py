@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 from sklearn.feature_extraction.text import TfidfVectorizer
 
 from memory_pipeline.engines import SourceItem
-from memory_pipeline.extractive import section_of, summarize_extractive, tfidf
+from memory_pipeline.extractive import MERGE_JACCARD, _parts, _sentences, _words, section_of, summarize_extractive, tfidf
 
 WORDS = ["grafana", "billing", "api", "deploy", "monday", "rollout", "the", "we", "postgres", "limit", "is",
          "decided", "who", "reviews", "staging", "production", "a1", "x", "of", "and", "alerts"]
@@ -40,6 +40,32 @@ def test_summary_fits_its_budget_and_cites_only_its_sources(texts, budget):
     lines = summarize_extractive(items, budget)
     assert sum(len(line.render()) + 1 for line in lines) <= budget
     assert {r for line in lines for r in line.refs} <= {r for item in items for r in item.refs}
+
+
+def test_sentences_sharing_four_of_five_words_become_one_line_and_three_of_four_stay_apart():
+    merged = summarize_extractive(_items(["Grafana billing deploy staging rollout.", "Grafana billing deploy staging."]),
+                                  10_000)
+    assert [line.refs for line in merged] == [("memo:0", "memo:1")]
+    apart = summarize_extractive(_items(["Grafana billing deploy staging.", "Grafana billing deploy."]), 10_000)
+    assert len(apart) == 2
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(sentence, min_size=1, max_size=30))
+def test_near_identical_sentences_merge_exactly_at_the_jaccard_threshold(texts):
+    # The reference compares each sentence with every kept one by its full Jaccard similarity.
+    kept: list[tuple[set, list]] = []
+    for item in _items(texts):
+        for text in _parts(item.text):
+            words = _words(text)
+            for other, refs in kept:
+                union = other | words
+                if union and len(other & words) / len(union) >= MERGE_JACCARD:
+                    refs.extend(r for r in item.refs if r not in refs)
+                    break
+            else:
+                kept.append((words, list(item.refs)))
+    assert [s.refs for s in _sentences(_items(texts))] == [refs for _, refs in kept]
 
 
 def test_a_tight_budget_keeps_the_most_central_sentence_first():
