@@ -282,9 +282,10 @@ CLAUSE_END = re.compile(r"\s*[,;:—–]\s+")  # "No window set yet, that's stil
 RESOLVED = re.compile(r"(?<!not )(?<!n't )(?<!nt )\b(?:found|fixed|resolved|solved|answered|settled|sorted|figured|"
                       r"turns out|the cause|root cause)\b", re.I)
 # An assistant turn laying out choices: the user's next statement that takes up its words chooses among them
-# ("webauthn for admin tools, totp for the rest") in the user's own words.
+# ("webauthn for admin tools, totp for the rest") in the user's own words. Telling what is usual is an offer too ("A
+# keg deposit is standard: £25-£40 per keg is common" -> "£30 deposit per keg from august").
 OFFER = re.compile(r"\b(?:options?|suggest(?:s|ed|ions?)?|recommend(?:s|ed|ations?)?|alternatives?|either|compromise|"
-                   r"common (?:pattern|approach|setup)|"
+                   r"common|standard|sensible|reasonable|works well|"
                    r"you could|i'd|typical(?:ly)?|usually)\b", re.I)
 # The assistant asking the team to choose: "How many full backups do you want to keep?". A statement answering it
 # right after, in one of its words, is the choice ("keep 4 full backups").

@@ -1128,3 +1128,14 @@ def test_a_joke_the_assistant_says_again_as_a_fact_is_memory():
     # guard: a joke the assistant only answers stays out
     assert _lines(("user", "someone switched the office wifi name to 'virus' lol"),
                   ("assistant", "Ha, classic.")) == []
+
+
+def test_a_statement_taking_up_what_the_assistant_calls_usual_is_a_choice():
+    lines = _lines(("user", "what deposit do breweries charge on a cask?"),
+                   ("assistant", "A cask deposit is standard; £40-£60 per cask is common, refunded on return."),
+                   ("user", "£50 deposit per cask from june, refunded when it's back"))
+    assert lines == ["£50 deposit per cask from june, refunded when it's back"]
+    # guard: a remark after advice that tells nothing of what is usual is not a choice
+    assert _lines(("user", "what deposit do breweries charge on a cask?"),
+                  ("assistant", "Deposits vary a lot between breweries and regions."),
+                  ("user", "our casks mostly come back within a month anyway")) == []
