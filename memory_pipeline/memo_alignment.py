@@ -435,7 +435,8 @@ def _has_run(items: tuple[Item, ...], missing: set[str]) -> bool:
 
 def _joined(missing: set[str], items: tuple[Item, ...], wholes: set[str]) -> list[tuple[tuple[str, ...], str]]:
     """Runs of two or three items next to each other, each missing in the other memo, that spell one of its
-    words (`wholes`) once run together: a compound written open, hyphenated or closed."""
+    words (`wholes`) once run together: a compound written open, hyphenated or closed; or, a run of two, a name and
+    its number the other memo writes short (`_named_number_written_short`)."""
     if not missing or not wholes:
         return []
     keys = [i.key for i in items if not i.aside]

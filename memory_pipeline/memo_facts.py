@@ -573,7 +573,7 @@ def _value_screens() -> dict[int, re.Pattern]:
     """For the slowest patterns (their lookbehinds are tried at every position), a part every match
     of theirs contains, found in one quick search: without it the pattern cannot match."""
     screens = {r"(?<=\bon )": rf"\b(?:{DAY_ABBREVIATIONS})\b", r"(?<=\bneeds )": r"\bone\b|\ba single\b",
-               r"[ \-]mode\b": r"[ \-]mode\b"}
+               r"[ \-]mode\b": r"[ \-]mode\b", r"(?<!\bcapped at )": r"\bat [12]\d[0-5]\d"}
     found = {n: re.compile(screen, re.I) for n, (pattern, _) in enumerate(VALUE_PATTERNS)
              for part, screen in screens.items() if part in pattern.pattern}
     assert len(found) == len(screens), "a screened value pattern changed: update its screen"
