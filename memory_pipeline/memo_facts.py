@@ -448,7 +448,8 @@ VALUE_PATTERNS: list[tuple[re.Pattern, object]] = [(re.compile(p, re.I), f) for 
     # ... and one after "at" without its "h": "drill night is tuesdays at 1900", "off at 2000"; not a count held at a
     # level ("capped at 2000") or one of something ("at 1500 rpm").
     (r"(?<=\bat )" + "".join(f"(?<!\\b{w} at )" for w in COUNT_HELD_AT) + r"(1\d|2[0-3])([0-5]\d)" + NOT_MORE_DIGITS
-     + r"(?!\s*(?:%|(?!(?:on|every|each|daily|nightly|sharp|now|from|starting|instead|and|or|to|until|till|" + TIMEZONES + r")\b)[a-z\ue000-\uefff]))",
+     + r"(?!\s*(?:%|(?!(?:on|every|each|daily|nightly|sharp|now|from|starting|instead|and|or|to|until|till|"
+     + TIMEZONES + r")\b)[a-z\ue000-\uefff]))",
      lambda m: _time(m.group(1), m.group(2), None)),
     (r"(?:(?<=\b0\d[0-5]\d and )|(?<=\b0\d[0-5]\d & )|(?<=\b0\d[0-5]\d \+ )|(?<=\b0\d[0-5]\d, )|(?<=\b0\d[0-5]\d or )|"
      r"(?<=\b0\d[0-5]\d/))([01]\d|2[0-3])([0-5]\d)" + NOT_MORE_DIGITS, lambda m: _time(m.group(1), m.group(2), None)),
