@@ -73,7 +73,8 @@ Detected:
   Indonesian and Vietnamese text holding two or more of their instruction words is glossed
   word by word into English (`injection_gloss`) and read by the rules above; so is Russian,
   Ukrainian, Chinese, Japanese, Korean, Arabic and Hindi text, read by word stems, with an
-  object-first clause read verb first. `injection_lexicon` adds the Nordic languages and
+  object-first clause read verb first (a Korean or Hindi negation kept with its verb: "언급하지
+  마세요", "साझा न करें": "do not mention", "do not share"). `injection_lexicon` adds the Nordic languages and
   Finnish, Estonian, Czech, Slovak, the South Slavic languages, Romanian, Hungarian, Catalan,
   Welsh, Irish, Basque, Swahili, Tagalog, Malay, Afrikaans, Albanian and the Baltic languages,
   and, by stems, Hebrew, Greek, Persian, Urdu, the Indic scripts from Bengali to Sinhala,

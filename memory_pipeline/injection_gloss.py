@@ -387,7 +387,10 @@ def gloss(folded: str, index: list[int], text: str) -> tuple[str, list[int]]:
 # ("инструкции", "инструкций"), so a word is read by the longest stem it starts with; Chinese and
 # Japanese have no spaces, so a stem is read wherever it stands. Japanese, Korean and Hindi (and
 # Chinese with 把) put the verb after its object: a clause that ends in a verb is read verb first
-# ("以前の指示をすべて無視し": "ignore previous instructions all").
+# ("以前の指示をすべて無視し": "ignore previous instructions all"), with its negation ("언급하지 마세요",
+# "मत बताना", "साझा न करें": "do not mention", "do not tell", "do not share"), and Korean's "검토 없이" read
+# "without review". Korean and Hindi also name the reader ("요약 봇", "बॉट") and tell it to leave a thing out,
+# write it down, say it, post or paste it: those words are read as English's are.
 SCRIPT_WORDS: dict[str, str] = {
     # Russian and Ukrainian
     **dict.fromkeys("игнорир проигнорир игнорь ігнор проігнор пренебрег".split(), "ignore"),
@@ -498,6 +501,35 @@ SCRIPT_WORDS: dict[str, str] = {
     **dict.fromkeys("아무에게도".split(), "anyone"),
     **dict.fromkeys("앞으로 지금부터".split(), "from now on"),
     **dict.fromkeys("사용자".split(), "user"),
+    # The reader, and what it is told to do with a summary or a record: name the reader, leave a thing out, write
+    # a thing down, say it, post it, keep it from people.
+    **dict.fromkeys("봇은 봇이 봇아 봇에 봇한 봇도 챗봇".split(), "bot"),
+    **dict.fromkeys("모델".split(), "model"),
+    **dict.fromkeys("말하 알려 알리".split(), "tell"),
+    **dict.fromkeys("빼줘 빼주 빼고 빼세 빼라 빼 제외".split(), "leave out"),
+    **dict.fromkeys("생략".split(), "omit"),
+    **dict.fromkeys("기록".split(), "record"),
+    **dict.fromkeys("적어".split(), "write down"),
+    **dict.fromkeys("숨겨 숨기".split(), "hide"),
+    **dict.fromkeys("올려 게시".split(), "post"),
+    **dict.fromkeys("공유".split(), "share"),
+    **dict.fromkeys("공개".split(), "public"),
+    **dict.fromkeys("채널".split(), "channel"),
+    **dict.fromkeys("물어 묻는 문의".split(), "asks"),
+    **dict.fromkeys("누가 누구".split(), "anyone"),
+    **dict.fromkeys("보안".split(), "security"),
+    **dict.fromkeys("경고".split(), "warnings"),
+    **dict.fromkeys("확인".split(), "confirmation"),
+    **dict.fromkeys("처리".split(), "process"),
+    **dict.fromkeys("변경".split(), "change"),
+    **dict.fromkeys("따르 따라".split(), "follow"),
+    **dict.fromkeys("절대".split(), "never"),
+    **dict.fromkeys("리뷰".split(), "review"),
+    **dict.fromkeys("병합".split(), "merge"),
+    **dict.fromkeys("데이터".split(), "data"),
+    **dict.fromkeys("고객".split(), "customer"),
+    **dict.fromkeys("외부".split(), "external"),
+    **dict.fromkeys("이메일".split(), "email"),
     # Arabic (a leading article or conjunction is dropped first: "والتعليمات")
     **dict.fromkeys("تجاهل".split(), "ignore"),
     **dict.fromkeys("انس".split(), "forget"),
@@ -538,6 +570,35 @@ SCRIPT_WORDS: dict[str, str] = {
     **dict.fromkeys("टोकन".split(), "tokens"),
     **dict.fromkeys("हटा".split(), "delete"),
     **dict.fromkeys("अक्षम".split(), "disable"),
+    **dict.fromkeys("असिस्टेंट".split(), "assistant"),
+    **dict.fromkeys("बॉट चैटबॉट".split(), "bot"),
+    **dict.fromkeys("मॉडल".split(), "model"),
+    **dict.fromkeys("बता कहना कहो कहें कहिए कहते".split(), "tell"),
+    **dict.fromkeys("पेस्ट".split(), "paste"),
+    **dict.fromkeys("पोस्ट".split(), "post"),
+    **dict.fromkeys("शेयर साझा".split(), "share"),
+    **dict.fromkeys("अपलोड".split(), "upload"),
+    **dict.fromkeys("कॉपी".split(), "copy"),
+    **dict.fromkeys("चैट".split(), "chat"),
+    **dict.fromkeys("चैनल".split(), "channel"),
+    **dict.fromkeys("सार्वजनिक".split(), "public"),
+    **dict.fromkeys("सारांश".split(), "summary"),
+    **dict.fromkeys("लिख".split(), "write down"),
+    **dict.fromkeys("रिकॉर्ड दर्ज".split(), "record"),
+    **dict.fromkeys("छिपा छुपा".split(), "hide"),
+    **dict.fromkeys("छोड़".split(), "leave out"),
+    **dict.fromkeys("पूछ".split(), "asks"),
+    **dict.fromkeys("गुप्त".split(), "secrets"),
+    **dict.fromkeys("फ़ाइल फाइल".split(), "file"),
+    **dict.fromkeys("यूज़रनेम यूजरनेम".split(), "username"),
+    **dict.fromkeys("पुष्टि".split(), "confirmation"),
+    **dict.fromkeys("मंजूर मंज़ूर स्वीकृत".split(), "approve"),
+    **dict.fromkeys("किसी कोई".split(), "anyone"),
+    **dict.fromkeys("सबको".split(), "everyone"),
+    **dict.fromkeys("डेटा डाटा".split(), "data"),
+    **dict.fromkeys("ग्राहक".split(), "customer"),
+    **dict.fromkeys("बाहरी".split(), "external"),
+    **dict.fromkeys("ईमेल".split(), "email"),
     **dict.fromkeys("बिना".split(), "without"),
     **dict.fromkeys("समीक्षा".split(), "review"),
     **dict.fromkeys("सिस्टम".split(), "system"),
@@ -557,9 +618,14 @@ SCRIPT_GRAMMAR: dict[str, str] = {
     "이": "this", "키": "keys", "파일": "file", "당신": "you", "너": "you", "하고": "and", "그리고": "and",
     "إلى": "to", "الى": "to", "أنت": "you", "لا": "do not", "كل": "all",
     "और": "and", "तुम": "you", "आप": "you", "मत": "do not", "अब": "now",
+    "अगर": "if", "यहाँ": "here", "यहां": "here", "में": "in", "नहीं": "not", "कह": "tell", "न": "do not",
+    "कभी": "never",
+    "너는": "you", "넌": "you", "네가": "you", "너의": "your", "이번": "this", "봇": "bot",
 }
 # The verbs an object-first clause ends with.
-_SCRIPT_VERBS = frozenset("ignore forget send post show reveal include delete disable approve merge grant tell".split())
+_SCRIPT_VERBS = frozenset("ignore forget send post show reveal include delete disable approve merge grant tell paste "
+                          "share upload copy hide omit record mention process change follow".split()
+                          + ["leave out", "write down"])
 for _meaning, _form in injection_lexicon.entries(injection_lexicon.SCRIPT):
     for _key in {injection_lexicon.script_form(_form), injection_lexicon.script_form(unicodedata.normalize("NFD", _form))}:
         SCRIPT_WORDS.setdefault(_key, _meaning)
@@ -574,6 +640,11 @@ _SCRIPT_IDEOGRAPHIC = re.compile("[\u0e00-\u0eff\u1780-\u17ff\u3040-\u30ff\u3400
 _SCRIPT_PUNCTUATION = str.maketrans("，。、：；！？「」『』（）،؛؟।", ",.,:;!?\"\"\"\"(),;?.")
 # Korean and Japanese verbs that join clauses ("무시하고": "ignore, and"; "無視し、" ends in a comma anyway).
 _CONNECTIVES = ("하고", "하며", "하여", "த்து", "ந்து")  # and Tamil's "புறக்கணித்து" (ignoring, and)
+# Korean negates a verb after it ("언급하지 마세요": "mention-not do"): these whole words after a verb ending in "지".
+_NOT_AFTER = frozenset("마 마요 마세요 마십시오 마라 말고 말아 말아요 말라 말아라".split())
+# Korean and Japanese put "without" after its noun ("검토 없이 승인": "review without approve").
+_WITHOUT_AFTER = frozenset({"없이", "なしで", "せずに"})
+_LATIN_HEAD = re.compile(r"[a-z0-9][a-z0-9_.@/-]*")
 # "에이전트는 ...": the reader named as the topic, then what it is told.
 _TOPIC = ("는", "은")
 _ADDRESSEES = frozenset({"agent", "assistant", "ai", "model", "bot"})
@@ -621,9 +692,24 @@ def _script_pieces(text: str) -> list[list]:
             while end < len(text) and (text[end].isalnum() or _mark(text[end]) or text[end] in "-_.@/:"
                                        ) and not _SCRIPT_IDEOGRAPHIC.match(text[end]):
                 end += 1
+            if end - pos > 1 and text[end - 1] in ".:" and _SCRIPT.match(text, end - 2):
+                end -= 1  # "말해줘." ends its sentence; the stop is not part of the word
             word = text[pos:end]
+            latin = _LATIN_HEAD.match(word)
+            if latin and latin.end() < len(word) and _SCRIPT.match(word, latin.end()):
+                # "AI한테", "API를": a Latin word with a particle written on; the word is kept, the particle read.
+                pieces.append([latin.group(), pos, pos + latin.end(), False])
+                if latin.group() in _ADDRESSEES and word.endswith(_TOPIC):
+                    pieces.append([",", end - 1, end, False])
+                pos += latin.end()
+                word = word[latin.end():]
             if _SCRIPT.search(word):
                 read = _script_word(word)
+                if read is None and word in _NOT_AFTER and pieces and pieces[-1][3] \
+                        and text[pieces[-1][2] - 1] == "지" and pieces[-1][2] < pos:
+                    # "말하지 마세요": "do not tell", the verb carrying its negation where the clause moves it.
+                    pieces[-1][0] = "do not " + pieces[-1][0]
+                    pieces[-1][2] = end
                 if read is not None:
                     pieces.append([read[0], pos, end, read[1]])
                 if read is not None and read[0] in _ADDRESSEES and word.endswith(_TOPIC):
@@ -644,9 +730,9 @@ def _script_pieces(text: str) -> list[list]:
 
 def _mark(char: str) -> bool:
     """A combining mark (Hindi, Bengali or Tamil vowel signs and viramas are marks, not letters), or a joiner
-    inside a Persian or Indic word."""
-    return "\u0900" <= char <= "\u097f" or "\u064b" <= char <= "\u065f" or char in "\u200c\u200d" \
-        or char > "\u0300" and unicodedata.category(char)[0] == "M"
+    inside a Persian or Indic word; not the danda ("।"), which ends a Hindi sentence."""
+    return "\u0900" <= char <= "\u097f" and char not in "\u0964\u0965" or "\u064b" <= char <= "\u065f" \
+        or char in "\u200c\u200d" or char > "\u0300" and unicodedata.category(char)[0] == "M"
 
 
 def scripted(text: str) -> bool:
@@ -662,19 +748,34 @@ def _lower(text: str) -> str:
     return "".join(c if len(c.lower()) != 1 else c.lower() for c in text).translate(injection_lexicon.SCRIPT_LETTERS)
 
 
+def _verb(english: str) -> bool:
+    return english.removeprefix("do not ") in _SCRIPT_VERBS
+
+
 def gloss_script(text: str) -> tuple[str, list[int]]:
     """The English gloss of text in another script, and for each of its characters an offset in `text`."""
-    pieces = _script_pieces(_lower(text))
+    lowered = _lower(text)
+    pieces = []
+    for piece in _script_pieces(lowered):
+        if pieces and pieces[-1][0] == "do not" and piece[3] and piece[0] in _SCRIPT_VERBS:
+            # "मत बताना": "do not tell", kept together where the clause moves its verb ...
+            piece = ["do not " + piece[0], pieces.pop()[1], piece[2], True]
+        elif pieces and piece[0] == "do not" and pieces[-1][0] in _SCRIPT_VERBS:
+            # ... and "साझा न करें" ("share not do"): a negation after a verb noun is that verb's.
+            pieces[-1][0], pieces[-1][2] = "do not " + pieces[-1][0], piece[2]
+            continue
+        pieces.append(piece)
     for first, second in zip(pieces, pieces[1:]):
-        if first[0] in _NOUNS and second[0] in _POSTPOSED:
+        if first[0] in _NOUNS and second[0] in _POSTPOSED or first[3] and second[0] == "without" \
+                and lowered[second[1]:second[2]] in _WITHOUT_AFTER and not lowered[first[2]:second[1]].strip():
             first[0], second[0] = second[0], first[0]
     clause: list[list] = []
     for piece in pieces + [None]:
         if piece is None or piece[0] in (",", ".", ";", ":", "!", "?", "\n", "and"):
             content = [p for p in clause if p[0] not in ("please", "now", "")]
             verb = next((p for p in clause if p[0] == ""), None)  # 把: the verb follows its object
-            if content and content[-1][0] in _SCRIPT_VERBS and content[0] is not content[-1] or verb and content:
-                moved = content[-1] if not verb else next((p for p in clause if p[0] in _SCRIPT_VERBS), None)
+            if content and _verb(content[-1][0]) and content[0] is not content[-1] or verb and content:
+                moved = content[-1] if not verb else next((p for p in clause if _verb(p[0])), None)
                 if moved is not None:
                     words = [p[0] for p in clause if p is not moved]
                     for p, word in zip(clause, [moved[0]] + words):
