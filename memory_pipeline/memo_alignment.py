@@ -485,13 +485,45 @@ def _names_an_old_value(older: MemoFacts, newer: MemoFacts) -> bool:
 def contradiction(older: MemoFacts, newer: MemoFacts) -> Finding | None:
     """A contradiction (the newer memo changes the older one's fact), `unsure`, or None."""
     pair = aligned_pair(older, newer)
-    found = _by_slots(older, newer, pair) or _one_value_changed(older, newer, pair)
+    found = _by_slots(older, newer, pair) or _one_value_changed(older, newer, pair) or _stopped(older, newer, pair)
     if found and another_deployment(older, newer, found.rule == "replaced"):
         return None
     if found and found.verdict == "contradiction" and newer.tentative and not older.tentative:
         # A question or a proposal: whether it changes the fact is the judge's to say.
         return Finding("unsure", "tentative", f"{found.reason}, asked or proposed", 0.5)
     return found
+
+
+# The newer memo says the older one's practice stopped: "no longer", "stopped", "discontinued", "has ended"
+# ("no more than" is a bound, not a stop).
+STOPPED = re.compile(r"\b(?:no longer|any ?more|no more(?! than)|stopped|discontinued|ended)\b", re.I)
+STOPPED_VERB = re.compile(r"\b(?:no longer|stopped)\s+([a-z][\w\-']*)", re.I)  # "no longer [come]", "stopped [doing]"
+
+
+def _stopped(older: MemoFacts, newer: MemoFacts, pair: "_Pair") -> Finding | None:
+    """The newer memo says the older one's fact stopped and names nothing the older does not: every subject word
+    of the newer memo said in the older but the verb that stopped ("We give a free air freshener with every Deluxe
+    wash" / "Deluxe washes no longer [come] with a free air freshener", "The Millfield toy library is running" /
+    "The toy library at Millfield has ended"), and half the older subject said again. A word of its own anywhere
+    else is what stopped, another subject ("We use Argo CD for deploys" / "We no longer use [Sentry] for
+    deploys"); an older memo already off or stopped has nothing left to stop."""
+    if not STOPPED.search(newer.plain) or STOPPED.search(older.plain) or older.polarity in ("neg", "limited"):
+        return None
+    stop_words = {lemma(w) for m in STOPPED.finditer(newer.plain) for w in m.group().lower().split()}
+    new_subject = {i.key for i in newer.items if i.kind in SUBJECT_KINDS and not i.aside} - stop_words
+    unsaid = {k for k in new_subject if not pair.in_older(k)}
+    stopped_verbs = {lemma(m.group(1).lower()): m.group(1) for m in STOPPED_VERB.finditer(newer.plain)}
+    if len(new_subject) - len(unsaid) < 2 or len(unsaid) > 1 or not unsaid <= stopped_verbs.keys():
+        return None
+    old_subject = {i.key for i in older.items if i.kind in SUBJECT_KINDS and not i.aside}
+    said = sum(pair.in_newer(k) for k in old_subject)
+    if said < SUBJECT_COVERAGE * len(old_subject):
+        return None
+    verb = f", '{stopped_verbs[next(iter(unsaid))]}' the verb that stopped" if unsaid else ""
+    return Finding("contradiction", "no_longer",
+                   f"newer memo says this stopped, naming nothing else ({len(new_subject) - len(unsaid)} of its "
+                   f"{len(new_subject)} subject words said in the older memo{verb}; {said} of the older memo's "
+                   f"{len(old_subject)} said again)", 0.8)
 
 
 # "3 times" / "5x"; "costs 42 a day" / "now $48/day" (a price said without its currency)

@@ -1173,3 +1173,27 @@ def test_a_thing_held_moored_or_moved_out_to_another_place_is_a_change(older, ne
 ])
 def test_a_rule_made_mandatory_or_only_recommended_is_a_change(older, newer):
     assert verdict(older, newer) == "contradiction"
+
+
+@pytest.mark.parametrize("older,newer", [
+    ("Every tasting flight includes a free biscuit.", "Tasting flights no longer come with a free biscuit."),
+    ("Volunteers can borrow hi-vis vests at the gate.", "We no longer lend hi-vis vests at the gate."),
+    ("The Oakfield book swap is running.", "The book swap at Oakfield has ended."),
+])
+def test_a_practice_said_to_have_stopped_naming_nothing_else_is_a_change(older, newer):
+    assert verdict(older, newer) == "contradiction"
+
+
+@pytest.mark.parametrize("older,newer", [
+    ("We use Argo CD for deploys.", "We no longer use Sentry for deploys."),  # what stopped is another tool
+    ("Members get free towels at the pool.", "Guests no longer get free towels at the pool."),  # another who
+    ("Crash-free sessions target 99.8%.", "We aim for no more than 0.2% of sessions to crash."),  # a bound
+])
+def test_a_stop_that_names_another_thing_is_not_this_change(older, newer):
+    assert verdict(older, newer) != "contradiction"
+
+
+def test_a_stop_reason_names_the_verb_that_stopped():
+    found = contradiction(MemoFacts("Every tasting flight includes a free biscuit."),
+                          MemoFacts("Tasting flights no longer come with a free biscuit."))
+    assert found.rule == "no_longer" and "'come' the verb that stopped" in found.reason
