@@ -485,7 +485,8 @@ def _names_an_old_value(older: MemoFacts, newer: MemoFacts) -> bool:
 def contradiction(older: MemoFacts, newer: MemoFacts) -> Finding | None:
     """A contradiction (the newer memo changes the older one's fact), `unsure`, or None."""
     pair = aligned_pair(older, newer)
-    found = _by_slots(older, newer, pair) or _one_value_changed(older, newer, pair) or _stopped(older, newer, pair)
+    found = _by_slots(older, newer, pair) or _one_value_changed(older, newer, pair) or _stopped(older, newer, pair) \
+        or _stage_reached(older, newer, pair)
     if found and another_deployment(older, newer, found.rule == "replaced"):
         return None
     if found and found.verdict == "contradiction" and newer.tentative and not older.tentative:
@@ -524,6 +525,38 @@ def _stopped(older: MemoFacts, newer: MemoFacts, pair: "_Pair") -> Finding | Non
                    f"newer memo says this stopped, naming nothing else ({len(new_subject) - len(unsaid)} of its "
                    f"{len(new_subject)} subject words said in the older memo{verb}; {said} of the older memo's "
                    f"{len(old_subject)} said again)", 0.8)
+
+
+# A piece of work before its end ("in pilot", "awaiting service", "on order"), and at its end ("launched", "GA",
+# "granted", "installed"): the stage the older memo names, then the one the newer names.
+EARLY_STAGE = re.compile(r"\b(?:in (?:pilot|beta|draft|development|planning|permitting|negotiation)|pilot|beta|draft|"
+                         r"planning phase|under negotiation|pending|awaiting \w+|provisional|on order)\b", re.I)
+END_STAGE = re.compile(r"\b(?:launched|live|ga|generally available|approved|granted|signed|done|completed?|finished|"
+                       r"confirmed|installed|started|rolled out|certified|serviced|released|production-ready|arrived)\b",
+                       re.I)
+NOT_YET = re.compile(r"\b(?:not|never|yet|until|once|when|before|if)\b|n't\b", re.I)  # "hasn't launched", "until done"
+
+
+def _stage_reached(older: MemoFacts, newer: MemoFacts, pair: "_Pair") -> Finding | None:
+    """The older memo names a piece of work before its end and the newer one at its end, with most of the older
+    subject said again and no new name ("The hazelnut bar is in development" / "Hazelnut bar launched this week",
+    "Our REM equipment is awaiting service" / "REM equipment was serviced and is back in use"). Not when the newer
+    memo says it has not got there ("hasn't launched properly"), or only will ("bar closed until it's done"), nor
+    when the older already names an end stage or the newer an early one (a restatement of where it stands)."""
+    early, end = EARLY_STAGE.search(older.plain), END_STAGE.search(newer.plain)
+    if not (early and end) or EARLY_STAGE.search(newer.plain) or END_STAGE.search(older.plain) \
+            or NOT_YET.search(newer.plain):
+        return None
+    stage = {lemma(w) for m in (*EARLY_STAGE.finditer(older.plain), *END_STAGE.finditer(newer.plain))
+             for w in m.group().lower().split()}
+    old_subject = {i.key for i in older.items if i.kind in SUBJECT_KINDS and not i.aside} - stage
+    said = sum(pair.in_newer(k) for k in old_subject)
+    new_names = [i.key for i in newer.items if i.kind in ("name", "ident") and not i.aside and not pair.in_older(i.key)]
+    if not said or said * 2 <= len(old_subject) or new_names:
+        return None
+    return Finding("contradiction", "state_flip",
+                   f"same subject, '{early.group()}' -> '{end.group()}' ({said} of the older memo's "
+                   f"{len(old_subject)} subject words said again)", 0.8)
 
 
 # "3 times" / "5x"; "costs 42 a day" / "now $48/day" (a price said without its currency)

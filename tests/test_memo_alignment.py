@@ -1197,3 +1197,26 @@ def test_a_stop_reason_names_the_verb_that_stopped():
     found = contradiction(MemoFacts("Every tasting flight includes a free biscuit."),
                           MemoFacts("Tasting flights no longer come with a free biscuit."))
     assert found.rule == "no_longer" and "'come' the verb that stopped" in found.reason
+
+
+@pytest.mark.parametrize("older,newer", [
+    ("The rota app is in pilot at two branches.", "The rota app is GA as of this week."),
+    ("The Harlow site lease is under negotiation.", "Harlow lease signed for three years."),
+    ("The spare dryer is awaiting service.", "The spare dryer was serviced and is back in use."),
+])
+def test_work_at_an_early_stage_then_at_its_end_stage_is_a_change(older, newer):
+    assert verdict(older, newer) == "contradiction"
+
+
+@pytest.mark.parametrize("older,newer", [
+    ("The Android app is in beta.", "The iOS app launched today."),  # another app
+    ("The spring menu is in development.", "The winter menu launched this week."),  # another menu
+])
+def test_an_end_stage_of_another_thing_is_not_this_change(older, newer):
+    assert verdict(older, newer) != "contradiction"
+
+
+def test_a_stage_reached_reason_names_both_stages():
+    found = contradiction(MemoFacts("The Harlow site lease is under negotiation."),
+                          MemoFacts("Harlow lease signed for three years."))
+    assert "'under negotiation' -> 'signed'" in found.reason
