@@ -18,6 +18,12 @@ the story:
   said again around it ("retried at most 3 times" / "we now retry webhook deliveries up to
   5x") -> a change when the newer memo says so; without a word of change, `unsure` if it
   says nothing more, else nothing;
+- failing that, the newer memo says the older one's practice stopped ("no longer", "stopped",
+  "discontinued", "has ended") and names nothing the older does not but the verb that stopped
+  ("We give a free air freshener with every Deluxe wash" / "Deluxe washes no longer come with a
+  free air freshener"), or names at its end a piece of work the older memo named at an early
+  stage ("in pilot" / "GA", "under negotiation" / "signed", "awaiting service" / "serviced"),
+  most of the older subject said again -> a change (`_stopped`, `_stage_reached`);
 - two slots differ ("Staging runs Postgres 15" / "Prod runs Postgres 14"), the head of
   the subject changed ("support [coverage]" / "support [macros]") or one memo narrows it
   ("backups [for the users DB]") -> another subject, no decision; so is an addition
