@@ -547,12 +547,13 @@ def _stage_reached(older: MemoFacts, newer: MemoFacts, pair: "_Pair") -> Finding
     """The older memo names a piece of work before its end and the newer one at its end, with most of the older
     subject said again and no new name ("The hazelnut bar is in development" / "Hazelnut bar launched this week",
     "Our REM equipment is awaiting service" / "REM equipment was serviced and is back in use"). Not when the newer
-    memo says it has not got there ("hasn't launched properly"), or only will ("bar closed until it's done"), nor
+    memo says it has not got there ("hasn't launched properly", "no work has started"), or only will ("bar closed
+    until it's done"), or says where it stands still ("we're still drawing up plans"), nor
     when the older already names an end stage or the newer an early one (a restatement of where it stands)."""
     early, end = EARLY_STAGE.search(older.plain), END_STAGE.search(newer.plain)
     if not (early and end) or EARLY_STAGE.search(newer.plain) or END_STAGE.search(older.plain) \
-            or NOT_YET.search(newer.plain):
-        return None
+            or NOT_YET.search(newer.plain) or newer.polarity == "neg" or "restated" in newer.cues:
+        return None  # "we're still drawing up plans; no work has started": where it stands, said again
     stage = {lemma(w) for m in (*EARLY_STAGE.finditer(older.plain), *END_STAGE.finditer(newer.plain))
              for w in m.group().lower().split()}
     old_subject = {i.key for i in older.items if i.kind in SUBJECT_KINDS and not i.aside} - stage

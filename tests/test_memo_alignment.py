@@ -1211,8 +1211,10 @@ def test_work_at_an_early_stage_then_at_its_end_stage_is_a_change(older, newer):
 @pytest.mark.parametrize("older,newer", [
     ("The Android app is in beta.", "The iOS app launched today."),  # another app
     ("The spring menu is in development.", "The winter menu launched this week."),  # another menu
+    ("The mural project is in the planning phase.",
+     "We're still drawing up plans for the mural project; no painting has started."),  # where it stands, again
 ])
-def test_an_end_stage_of_another_thing_is_not_this_change(older, newer):
+def test_an_end_stage_of_another_thing_or_not_reached_is_not_this_change(older, newer):
     assert verdict(older, newer) != "contradiction"
 
 
