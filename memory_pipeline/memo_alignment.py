@@ -248,14 +248,13 @@ def duplicate(older: MemoFacts, newer: MemoFacts) -> Finding | None:
 def _typos_corrected(older: MemoFacts, newer: MemoFacts) -> tuple[MemoFacts, str] | None:
     """The newer memo with each word it mistypes spelled as the older memo spells it, and the words so replaced,
     if it mistypes one."""
-    old_words = set(words(older.plain))
-    new_words = set(words(newer.plain))
-    only_old = sorted(w for w in old_words - new_words if len(w) >= 6 and w.isalpha())
+    old_words, new_words = said_words(older.plain), said_words(newer.plain)
+    only_old = sorted(w for w in old_words - new_words if len(w) >= 6)
     if not only_old:
         return None
     fixes = {}
     for word in sorted(new_words - old_words):
-        if len(word) >= 6 and word.isalpha():
+        if len(word) >= 6:
             right = next((w for w in only_old if mistyped(word, w)), None)
             if right:
                 fixes[word] = right
@@ -263,6 +262,21 @@ def _typos_corrected(older: MemoFacts, newer: MemoFacts) -> tuple[MemoFacts, str
         return None
     text = re.sub(r"[A-Za-z]+", lambda m: fixes.get(m.group().lower(), m.group()), newer.plain)
     return MemoFacts(text), "; ".join(f"{right} / {word}" for word, right in fixes.items())
+
+
+@lru_cache(maxsize=4096)
+def said_words(plain: str) -> frozenset[str]:
+    """The words of letters a memo says: read once per memo, asked of every pair it is in (`_typos_corrected`,
+    the learned reader's differing words)."""
+    return frozenset(w for w in words(plain) if w.isalpha())
+
+
+@lru_cache(maxsize=1024)  # a project's recent memos: each holds its close reading
+def _matched_keys(facts: MemoFacts) -> tuple[frozenset[str], frozenset[str]]:
+    """The keys of a memo `duplicate` looks for in the other (its items but states, which the polarity compares, and
+    time zones), and those of them that only name a kind (`_kind_words`): per memo, asked of every pair it is in."""
+    keys = frozenset(i.key for i in facts.items if i.kind not in ("state", "timezone"))
+    return keys, frozenset(_kind_words(keys))
 
 
 def _duplicate(older: MemoFacts, newer: MemoFacts) -> Finding | None:
@@ -279,12 +293,11 @@ def _duplicate(older: MemoFacts, newer: MemoFacts) -> Finding | None:
             framing |= framed
             framed_by = " (said again as a reminder or as usual)"
     pair = aligned_pair(older, newer)  # `contradiction` asks of the same pair next
-    older_keys = {i.key for i in older.items if i.kind not in ("state", "timezone")}
-    newer_keys = {i.key for i in newer.items if i.kind not in ("state", "timezone")}
+    (older_keys, older_kinds), (newer_keys, newer_kinds) = _matched_keys(older), _matched_keys(newer)
     if not older_keys or not newer_keys:
         return None
-    missing_in_newer = {k for k in older_keys if not pair.in_newer(k)} - _kind_words(older_keys) - framing
-    missing_in_older = {k for k in newer_keys if not pair.in_older(k)} - _kind_words(newer_keys) - framing
+    missing_in_newer = {k for k in older_keys if not pair.in_newer(k)} - older_kinds - framing
+    missing_in_older = {k for k in newer_keys if not pair.in_older(k)} - newer_kinds - framing
     if not (_may_be_met(missing_in_newer, newer.items, missing_in_older, older_side=True)
             and _may_be_met(missing_in_older, older.items, missing_in_newer, older_side=False)):
         return None  # a key nothing below can meet: the usual end, told before the costlier matching
@@ -696,8 +709,8 @@ def _one_value_changed(older: MemoFacts, newer: MemoFacts, pair: _Pair) -> Findi
 
 
 def _by_slots(older: MemoFacts, newer: MemoFacts, pair: _Pair) -> Finding | None:
-    subject = [i for i in older.items if i.kind in SUBJECT_KINDS and not i.aside]
-    if not subject:
+    subject_keys = older.subject
+    if not subject_keys:
         return None
     on_topic = pair.on_topic_clauses()
     naming_old = on_topic | pair.clauses_naming_old()  # "replaced jenkins with github actions"
@@ -707,8 +720,7 @@ def _by_slots(older: MemoFacts, newer: MemoFacts, pair: _Pair) -> Finding | None
     cues = frozenset(cue for c in clauses for cue in c.cues)
     if "addition" in cues and "addition" not in older.cues and "no_longer" not in cues:
         return None  # "also", "too": an addition, unless the old fact is said to hold no longer
-    matched = [i for i in subject if pair.in_newer(i.key)]
-    coverage = len({i.key for i in matched}) / len({i.key for i in subject})
+    coverage = len({k for k in subject_keys if pair.in_newer(k)}) / len(subject_keys)
     changes = pair.value_changes(on_topic)
     replaced = pair.replaced(naming_old)
     substitutions = pair.substitutions(on_topic)
@@ -727,7 +739,7 @@ def _by_slots(older: MemoFacts, newer: MemoFacts, pair: _Pair) -> Finding | None
     only_the_replacement = bool(replaced) and pair.only_the_replacement(replaced)
     if replaced and changed and not restated and (
             named_old or newer_polarity == "neg" or pair.says_something_new(naming_old) or only_the_replacement):
-        others = {i.key for i in subject if i.key not in replaced}
+        others = subject_keys - replaced
         covered = {k for k in others if pair.in_newer(k)}
         if covered and len(covered) / len(others) >= 1 / 3 or only_the_replacement:
             new = pair.new_items(naming_old)
@@ -735,7 +747,6 @@ def _by_slots(older: MemoFacts, newer: MemoFacts, pair: _Pair) -> Finding | None
             return Finding("contradiction", "replaced", f"newer memo replaces {what}", 0.85)
     if not on_topic:
         return None
-    subject_keys = {i.key for i in subject}
     # One name or value swapped where values sit stands for a thin shared subject ("auth is via [Auth0]"),
     # if the swap takes at most half of the subject ("[sre] runs the [status] page" is another subject).
     changed_old = {k for _, old, _ in changes for k in old}
@@ -812,7 +823,7 @@ def _by_slots(older: MemoFacts, newer: MemoFacts, pair: _Pair) -> Finding | None
         if any(_is_holder(k) for k in swap.old) and set(swap.new) <= set(swap.new_words) \
                 and not (len(swap.new) == 1 and len(swap.new[0]) <= 4):
             return None  # an owner or place against plain words (not a team: "sre") names no new one
-        rest = {i.key for i in subject if i.key not in swap.old}
+        rest = subject_keys.difference(swap.old)
         if not rest or len({k for k in rest if pair.in_newer(k)}) / len(rest) < SUBJECT_COVERAGE:
             return None
         if swap.at_value:

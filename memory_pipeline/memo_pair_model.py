@@ -36,7 +36,7 @@ import re
 from dataclasses import dataclass
 from importlib import resources
 
-from memory_pipeline.memo_alignment import Finding, _flipped, aligned_pair, another_deployment
+from memory_pipeline.memo_alignment import Finding, _flipped, aligned_pair, another_deployment, said_words
 from memory_pipeline.memo_facts import SUBJECT_KINDS, MemoFacts, jaccard, words
 
 WEIGHTS = "memo_pair_model.json.gz"
@@ -65,7 +65,7 @@ def features(older: MemoFacts, newer: MemoFacts, finding: Finding | None) -> lis
     found = [f"rule:{finding.verdict}" if finding else "rule:none"]
     if finding:
         found.append(f"rule:{finding.verdict}:{finding.rule}")
-    subject = {i.key for i in older.items if i.kind in SUBJECT_KINDS and not i.aside}
+    subject = older.subject
     newer_subject = {i.key for i in newer.items if i.kind in SUBJECT_KINDS and not i.aside and not i.old}
     if subject:
         found.append("cover_old:" + _bucket(sum(pair.in_newer(k) for k in subject) / len(subject)))
@@ -104,16 +104,10 @@ def features(older: MemoFacts, newer: MemoFacts, finding: Finding | None) -> lis
     plain_new = {i.key for i in only_new if len(i.key) >= 4 and i.key.isalpha()}
     if any(_near_spelling(a, b) for a in plain_old for b in plain_new):
         found.append("near_spelling")
-    said_old, said_new = _said(older.plain), _said(newer.plain)
+    said_old, said_new = said_words(older.plain), said_words(newer.plain)
     found += [f"+w:{w}" for w in said_new - said_old]
     found += [f"-w:{w}" for w in said_old - said_new]
     return found
-
-
-@functools.lru_cache(maxsize=4096)
-def _said(plain: str) -> frozenset[str]:
-    """The words of letters a memo says: read once per memo, asked of every pair it is in."""
-    return frozenset(w for w in words(plain) if w.isalpha())
 
 
 @dataclass(frozen=True)
@@ -278,7 +272,7 @@ def one_subject(older: MemoFacts, newer: MemoFacts, coverage: float = ONE_SUBJEC
     # A word the newer memo names as the old value is the value replaced, not the subject said again
     # ("search on redis" / "db moved off redis to sentry").
     replaced = pair.replaced(on_topic | pair.clauses_naming_old())
-    subject = {i.key for i in older.items if i.kind in SUBJECT_KINDS and not i.aside} - replaced
+    subject = older.subject - replaced
     said = sum(pair.in_newer(k) for k in subject)
     if not subject or said < coverage * len(subject):
         return ""
@@ -301,7 +295,7 @@ def reworded_subject(older: MemoFacts, newer: MemoFacts) -> str:
             any(len(k) == 1 for k in s.old) and any(len(k) == 1 for k in s.new)) for s in swapped):
         return ""  # "[dns] uses gha" / "[billing] no longer uses gha"; "freezer [B]" / "freezer [C]"
     replaced = pair.replaced(pair.on_topic_clauses() | pair.clauses_naming_old())
-    subject = {i.key for i in older.items if i.kind in SUBJECT_KINDS and not i.aside} - replaced
+    subject = older.subject - replaced
     said = sum(pair.in_newer(k) for k in subject)
     if not subject or said < THIN_SUBJECT_COVERAGE * len(subject):
         return ""

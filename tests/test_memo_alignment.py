@@ -8,7 +8,7 @@ import pytest
 
 from memory_pipeline import db, redaction
 from memory_pipeline.memo_alignment import contradiction, duplicate, mistyped, spelled_alike, worth_comparing
-from memory_pipeline.memo_facts import MemoFacts
+from memory_pipeline.memo_facts import MemoFacts, words
 from tests.data import memo_pairs_fifth, memo_pairs_heldout, memo_pairs_seventh, memo_pairs_third, memo_pairs_train
 from tests.memo_pair_quality import evaluate
 
@@ -1222,3 +1222,16 @@ def test_a_stage_reached_reason_names_both_stages():
     found = contradiction(MemoFacts("The Harlow site lease is under negotiation."),
                           MemoFacts("Harlow lease signed for three years."))
     assert "'under negotiation' -> 'signed'" in found.reason
+
+
+def test_duplicate_reads_a_memos_words_once_however_many_pairs_it_declines(monkeypatch):
+    # `_typos_corrected` looks for mistyped words in every pair `duplicate` declines: each memo's words are read
+    # once, not once per pair (issue 18: consolidation's time per pair).
+    from memory_pipeline import memo_alignment
+
+    read = []
+    monkeypatch.setattr(memo_alignment, "words", lambda text: read.append(text) or words(text))
+    newer = MemoFacts("The quarterly invoices are approved by Okonkwo in procurement")  # read by no other test
+    for team in ("finance", "facilities", "marketing"):
+        assert duplicate(MemoFacts(f"The quarterly invoices are reviewed by the {team} department"), newer) is None
+    assert read.count(newer.plain) == 1
