@@ -454,7 +454,8 @@ def _has_run(items: tuple[Item, ...], missing: set[str]) -> bool:
 
 def _joined(missing: set[str], items: tuple[Item, ...], wholes: set[str]) -> list[tuple[tuple[str, ...], str]]:
     """Runs of two or three items next to each other, each missing in the other memo, that spell one of its
-    words (`wholes`) once run together: a compound written open, hyphenated or closed."""
+    words (`wholes`) once run together: a compound written open, hyphenated or closed; or, a run of two, a name and
+    its number the other memo writes short (`_named_number_written_short`)."""
     if not missing or not wholes:
         return []
     keys = [i.key for i in items if not i.aside]
@@ -472,9 +473,22 @@ def _joined(missing: set[str], items: tuple[Item, ...], wholes: set[str]) -> lis
             if flats is None:
                 flats = [(whole, re.sub(r"[^a-z0-9]", "", whole)) for whole in sorted(wholes)]
             for whole, flat in flats:
-                if flat == spelled or len(spelled) >= 5 and (_prefix_of(spelled, flat) or _prefix_of(flat, spelled)):
+                if flat == spelled or len(spelled) >= 5 and (_prefix_of(spelled, flat) or _prefix_of(flat, spelled)) \
+                        or size == 2 and _named_number_written_short(run, flat):
                     found.append((run, whole))
     return found
+
+
+NAME_NUMBER_SHORT = re.compile(r"([a-z]{1,3})(\d{1,3})")
+
+
+def _named_number_written_short(run: tuple[str, ...], flat: str) -> bool:
+    """A name and its number written as the name's first letter, or some of its letters in order, and the same
+    number: "GH1" / "Greenhouse 1", "E2" / "Engine 2", "pg15" / "Postgres 15" (not "E3" / "Engine 2")."""
+    short = NAME_NUMBER_SHORT.fullmatch(flat)
+    name, number = run
+    return bool(short) and name.isalpha() and number == "number:" + short.group(2) \
+        and (short.group(1) == name[0] or abbreviates(short.group(1), name))
 
 
 def _prefix_of(short: str, long: str) -> bool:

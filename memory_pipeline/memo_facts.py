@@ -168,7 +168,11 @@ NUMBER_WORDS = {"zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5,
                 "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20,
                 "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90,
                 "hundred": 100}
-NUM = r"\b(\d+(?:,\d{3})*(?:\.\d+)?|(?:" + "|".join(NUMBER_WORDS) + r"|an?)(?=[\s-]))"
+TENS = "twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety"
+UNITS = "one|two|three|four|five|six|seven|eight|nine"
+# A number of tens and units in words is one number: "twenty-four lanes" is 24, "thirty five minutes" 35 minutes.
+TENS_AND_UNITS = r"(?:" + TENS + r")[\s-](?:" + UNITS + r")\b"
+NUM = r"\b(\d+(?:,\d{3})*(?:\.\d+)?|" + TENS_AND_UNITS + "|(?:" + "|".join(NUMBER_WORDS) + r"|an?)(?=[\s-]))"
 DURATION_UNITS = {"ms": 0.001, "millisecond": 0.001, "s": 1, "sec": 1, "secs": 1, "second": 1, "m": 60, "min": 60,
                   "mins": 60, "minute": 60, "h": 3600, "hr": 3600, "hrs": 3600, "hour": 3600, "d": 86400,
                   "day": 86400, "business day": 86400, "night": 86400, "w": 604800, "wk": 604800,
@@ -234,6 +238,8 @@ def _number(text: str) -> float:
         return 1.0
     if text in NUMBER_WORDS:
         return float(NUMBER_WORDS[text])
+    if text[:1].isalpha():  # tens and units: "twenty-four", "thirty five"
+        return float(sum(NUMBER_WORDS[part] for part in re.split(r"[\s-]", text)))
     return float(text)
 
 
@@ -356,6 +362,9 @@ ORDINAL_VALUE = re.compile(r"(?<=\bthe )(" + ORDINALS + r")\b|(?<!\d )(?<!\d-)(?
                            r"business|month|quarter|" + "|".join(WEEKDAYS) + "|" + DAY_ABBREVIATIONS + r")s?\b)", re.I)
 FOUR_DIGITS = r"(?<![\w.,:/\-$£€#+])(?<!\d )"  # where a four-digit time may start
 NOT_MORE_DIGITS = r"(?![\w.,:/\-]|\s\d)"  # and end: not a phone number's first group
+# Verbs that hold a count at a level: after them "at 1500" is no time.
+COUNT_HELD_AT = ("capped", "limited", "set", "priced", "max", "maxed", "sits", "stays", "peaks", "peaked", "fixed",
+                 "kept", "held", "valued", "pegged", "locked", "rated", "frozen", "stands", "stood")
 # Where bare hours are opening hours: after a day or "hours", "open(s)", "daily"; before a time zone or a day; or a
 # clause of their own (a comma splits "Tue-Sat, 11 to 6").
 BARE_HOURS_BEFORE = "|".join(f"(?<={w})" for w in (
@@ -436,6 +445,12 @@ VALUE_PATTERNS: list[tuple[re.Pattern, object]] = [(re.compile(p, re.I), f) for 
     # Not a phone number ("0800 441 229"), a year or a count ("1400 users").
     (FOUR_DIGITS + r"(?:(0\d)([0-5]\d)(?:\s?(?:hrs?|hours)\b|h\b)?|(1\d|2[0-3])([0-5]\d)(?:h|hrs?)\b)" + NOT_MORE_DIGITS,
      lambda m: _time(m.group(1) or m.group(3), m.group(2) or m.group(4), None)),
+    # ... and one after "at" without its "h": "drill night is tuesdays at 1900", "off at 2000"; not a count held at a
+    # level ("capped at 2000") or one of something ("at 1500 rpm").
+    (r"(?<=\bat )" + "".join(f"(?<!\\b{w} at )" for w in COUNT_HELD_AT) + r"(1\d|2[0-3])([0-5]\d)" + NOT_MORE_DIGITS
+     + r"(?!\s*(?:%|(?!(?:on|every|each|daily|nightly|sharp|now|from|starting|instead|and|or|to|until|till|"
+     + TIMEZONES + r")\b)[a-z\ue000-\uefff]))",
+     lambda m: _time(m.group(1), m.group(2), None)),
     (r"(?:(?<=\b0\d[0-5]\d and )|(?<=\b0\d[0-5]\d & )|(?<=\b0\d[0-5]\d \+ )|(?<=\b0\d[0-5]\d, )|(?<=\b0\d[0-5]\d or )|"
      r"(?<=\b0\d[0-5]\d/))([01]\d|2[0-3])([0-5]\d)" + NOT_MORE_DIGITS, lambda m: _time(m.group(1), m.group(2), None)),
     (r"\b(noon|midday)\b", lambda m: "time:12:00"),
@@ -505,6 +520,7 @@ VALUE_PATTERNS: list[tuple[re.Pattern, object]] = [(re.compile(p, re.I), f) for 
     (r"(?:(?<=\bneed )|(?<=\bneeds )|(?<=\brequire )|(?<=\brequires )|(?<=\bonly )|(?<=\bjust )|(?<=\bexactly )|"
      r"(?<=\bleast )|(?<=\bmost )|(?<=\bup to )|(?<=\bmax )|(?<=\bmin ))one\b(?=\s+[a-z])|\ba single\b(?=\s+[a-z])",
      lambda m: "number:1"),
+    (r"\b" + TENS_AND_UNITS, lambda m: "number:" + _fmt(_number(m.group()))),
     (r"\b(" + "|".join(w for w in NUMBER_WORDS if w not in ("zero", "one")) + r")\b",
      lambda m: "number:" + _fmt(NUMBER_WORDS[m.group(1).lower()])),
 ]]
@@ -558,7 +574,7 @@ def _value_screens() -> dict[int, re.Pattern]:
     """For the slowest patterns (their lookbehinds are tried at every position), a part every match
     of theirs contains, found in one quick search: without it the pattern cannot match."""
     screens = {r"(?<=\bon )": rf"\b(?:{DAY_ABBREVIATIONS})\b", r"(?<=\bneeds )": r"\bone\b|\ba single\b",
-               r"[ \-]mode\b": r"[ \-]mode\b"}
+               r"[ \-]mode\b": r"[ \-]mode\b", r"(?<!\bcapped at )": r"\bat [12]\d[0-5]\d"}
     found = {n: re.compile(screen, re.I) for n, (pattern, _) in enumerate(VALUE_PATTERNS)
              for part, screen in screens.items() if part in pattern.pattern}
     assert len(found) == len(screens), "a screened value pattern changed: update its screen"
@@ -747,6 +763,8 @@ VALUE_WORD = re.compile(
 CLAUSE_SPLIT = re.compile(r"\s*(?:;|!+|\?|(?<=[^\d\s])\.(?:\s+|$)|\s+-{1,2}\s+|\s+[—–]\s+|"
                           r"(?<!\bowner)(?<!\bowners)(?<!\bpoc)(?<!\bcontact)(?<!\bdri)(?<!\blead)(?<!\bmanager)"
                           r"(?<!\bmaintainer):\s+(?![^\s,;!?]+[.!?]?\s*(?:$|[,;!?\n]))|,\s+|\n+|\s+\|\s+)\s*")
+# A dash between two clock times is a range, not a clause break: "10 am - 6 pm", "10:00 - 18:00".
+CLOCK_DASH = re.compile(r"(\d\s?[ap]m|\d:\d\d)\s+(?:-{1,2}|[—–])\s+(?=\d)", re.I)
 COMPOUND = re.compile(r"[a-z]+(?:[-/][a-z]+)+")
 HANDLE = re.compile(r"(?<![\w.])@([a-z0-9][\w.\-]*[a-z0-9])", re.I)  # "@jess": a person, like a full name
 PRIVATE = 0xE000  # values are masked as private-use characters while a clause is read
@@ -1341,7 +1359,7 @@ class MemoFacts:
         items: list[Item] = []
         clauses: list[Clause] = []
         text = re.sub(r"^\s*[-*•]\s+", "", self.plain, flags=re.M)
-        text = FILLER_PREFIX.sub("", text)
+        text = CLOCK_DASH.sub(r"\1 to ", FILLER_PREFIX.sub("", text))
         for part, aside in _split_asides(text):
             for raw in CLAUSE_SPLIT.split(part):
                 if not raw or not raw.strip():

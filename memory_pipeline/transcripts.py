@@ -123,9 +123,10 @@ FILLER = re.compile(r"^(?:(?:ok(?:ay)?|also|oh|and|so|yep|yeah|ya|well|anyway|se
                     r"(?:one more|an?other|other) thing)\b\s*[,.!—–-]?\s+)+",
                     re.I)  # discourse openers, dropped from the start of a kept sentence
 # A sentence ends at . ! ? (not in "e.g." or after a list item's number), a line break or an inline bullet;
-# a dash after a number joins a range ("dec 19 - jan 5"), it starts no bullet.
+# a dash after a number joins a range ("dec 19 - jan 5"), it starts no bullet, and a ">" before a number compares
+# ("alert when cl_waiting > 5 for 2 min").
 SENTENCE_END = re.compile(r"(?<=[.!?])(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\bvs\.)(?<!\betc\.)(?<!^\d\.)(?<!¶ \d\.)\s+"
-                          r"|(?<!\d)\s+-\s+|\s+[*•>]\s+|\s*[\u0000¶]\s*")
+                          r"|(?<!\d)\s+-\s+|\s+[*•]\s+|\s+>\s+(?!\d)|\s*[\u0000¶]\s*")
 WORD = re.compile(r"[a-z0-9][a-z0-9'’]*")
 
 # Chat shorthand, written out before a sentence is classified ("go w the second one" goes with it);
@@ -225,14 +226,16 @@ EXPLICIT_OPEN = re.compile(r"\b(?:open question|open item|(?:two|three|four|a fe
                            r"settled|known)(?: yet)? (?:whether|if|who|what|which|when|where|how)|"
                            r"(?:(?:don't|do not|dont) know|no idea|no clue|idk|dunno) "
                            r"(?:yet|whether|if|who|what|which|when|how)|"
-                           r"(?:no one|nobody|noone) (?:(?:\w+ ){0,4}(?:knew|knows)|has decided|volunteered|owns)|"
+                           r"(?:no one|nobody|noone) (?:(?:\w+ ){0,4}(?:knew|knows)|volunteered|owns)|"
                            r"(?:haven't|have not|havent|hasn't|has not|hasnt|didn't|did not|didnt) (?:yet )?"
                            r"(?:decided|decide|answered|answer|replied|settled|confirmed|picked|chosen|figured out|"
                            r"worked out|sorted)|(?:still|yet) unknown|unknown (?:yet|so far)|"
                            # "the thing i cant decide is whether", "tomás doesn't want to decide"
                            r"(?:can't|cannot|cant|can not|couldn't|couldnt|could not|"
                            r"(?:doesn't|does not|doesnt|don't|do not|dont|won't|will not) want to) decide|"
-                           r"(?:no one|nobody|noone) (?:has |have )?(?:said|done|checked|asked)\b|"
+                           # "nobody decided", "nobody has confirmed it yet"
+                           r"(?:no one|nobody|noone) (?:has |have |had )?(?:yet )?(?:said|done|checked|asked|decided|"
+                           r"confirmed|agreed|approved|signed off)\b|"
                            r"still not (?:picked|chosen|decided|settled|sure|clear|known)|"
                            r"(?:'d|would|will|'ll) think about it|"
                            r"no (?:decision|answer|owner|agreement|consensus) yet|open whether|pending (?:a )?decision|"
@@ -271,13 +274,18 @@ NO_ANSWER = re.compile(r"^(?:(?:sorry|so|and|but),? )?(?:i|we) (?:(?:don't|do no
                        r"(?:in|on|about|of) (?:the|my|our|your) (?:notes|records|memory|history)\b|"
                        r"\b(?:not|isn't|is not|aren't|are not) (?:\w+ )?in (?:the|my|our|your) (?:notes|records|memory)\b",
                        re.I)
+# An assistant reply saying the question is the team's to decide: "Good question; that needs a decision, probably from
+# Priya." Read in the reply to a question only (`_leaves_open`): a user's "the budget needs a decision by friday" is a
+# statement like any other.
+NEEDS_DECISION = re.compile(r"\b(?:needs?|requires?) (?:a |an |the )?decision\b", re.I)
 CLAUSE_END = re.compile(r"\s*[,;:—–]\s+")  # "No window set yet, that's still open": two statements
 RESOLVED = re.compile(r"(?<!not )(?<!n't )(?<!nt )\b(?:found|fixed|resolved|solved|answered|settled|sorted|figured|"
                       r"turns out|the cause|root cause)\b", re.I)
 # An assistant turn laying out choices: the user's next statement that takes up its words chooses among them
-# ("webauthn for admin tools, totp for the rest") in the user's own words.
+# ("webauthn for admin tools, totp for the rest") in the user's own words. Telling what is usual is an offer too ("A
+# keg deposit is standard: £25-£40 per keg is common" -> "£30 deposit per keg from august").
 OFFER = re.compile(r"\b(?:options?|suggest(?:s|ed|ions?)?|recommend(?:s|ed|ations?)?|alternatives?|either|compromise|"
-                   r"common (?:pattern|approach|setup)|"
+                   r"common|standard|sensible|reasonable|works well|"
                    r"you could|i'd|typical(?:ly)?|usually)\b", re.I)
 # The assistant asking the team to choose: "How many full backups do you want to keep?". A statement answering it
 # right after, in one of its words, is the choice ("keep 4 full backups").
@@ -447,11 +455,12 @@ def _declines(reply: Turn) -> bool:
 
 def _leaves_open(reply: Turn) -> bool:
     """An assistant reply saying first that the question is not settled ("No window set yet, that's still open.",
-    "That hasn't been decided; it's up to Priya."): it answers nothing, about the team or not. Not knowing ("I
-    don't know who your org admins are", "I don't have live exchange rates") is `_declines`: the team may know."""
+    "That hasn't been decided; it's up to Priya.", "Good question; that needs a decision."): it answers nothing,
+    about the team or not. Not knowing ("I don't know who your org admins are", "I don't have live exchange rates")
+    is `_declines`: the team may know."""
     said = [s for s in reply.sentences if not (_read(s).chatter or BOILERPLATE.match(s) or QUESTION.search(s))]
-    return bool(said) and any(_read(clause).explicit and not NO_ANSWER.search(clause)
-                              for clause in CLAUSE_END.split(said[0]))
+    return bool(said) and any((_read(clause).explicit or NEEDS_DECISION.search(clause))
+                              and not NO_ANSWER.search(clause) for clause in CLAUSE_END.split(said[0]))
 
 
 def _settles(turn: Turn, subject: set[str], section_of) -> bool:
@@ -572,6 +581,10 @@ def kept_by_rules(chat: list[Turn], section_of) -> _Kept:
             # A summary the user asked for, or one answering the user's question, confirms nothing by itself.
             acknowledged, restated = False, ()
         accepting = _acceptance(chat, index, () if recap else restated, kept, section_of)
+        # What the acknowledgement says again, before a paraphrase counts as a bare "Noted.": a joke or a story it
+        # says again is a fact it confirms ("enabled mfa for the github org, 3 people got locked out lol" -> "Noted:
+        # MFA is now enforced for the GitHub org.").
+        confirmed_words = content_words(" ".join(restated)) if acknowledged and not recap else set()
         if restated and not (recap or accepting) and _paraphrased(chat, index, restated):
             restated = ()  # "Noted: memoQ renewed for 3 years." after "we're signing the 3 year term": as "Noted."
         # "mdm? intune vs something else? ingrid hasnt decided": the turn's questions are open.
@@ -635,7 +648,8 @@ def kept_by_rules(chat: list[Turn], section_of) -> _Kept:
                 continue
             said = True
             section = section_of(sentence)
-            if not reading.explicit and (LAUGHTER.search(sentence) and section != "Decided" or STORY.match(
+            if not reading.explicit and _echoed(words, confirmed_words) < 2 and (
+                    LAUGHTER.search(sentence) and section != "Decided" or STORY.match(
                     sentence) and section in ("Decided", "Changed") and not TEAM.search(sentence)):
                 # "someone changed the tz to local lol", "anyone know if the coffee machine got fixed lol": a
                 # story or a joke, kept only beside what its turn decides; so is hearsay announced as such

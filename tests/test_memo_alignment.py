@@ -436,6 +436,61 @@ def test_a_house_number_before_a_street_is_no_time():
     assert [i.key for i in facts.items if i.kind != "word"] == ["number:9", "person:marrow street"]
 
 
+@pytest.mark.parametrize("older,newer", [
+    ("Choir practice is on Thursdays at 8pm.", "choir practice thursdays at 2000"),
+    ("The van leaves the depot at 17:30.", "van leaves depot at 1730"),
+])
+def test_a_time_after_at_in_four_digits_is_a_duplicate(older, newer):
+    assert verdict(older, newer) == "duplicate"
+
+
+def test_a_count_held_at_four_digits_is_no_time():
+    facts = MemoFacts("Registrations are capped at 1500.")
+    assert [i.key for i in facts.items if i.kind != "word"] == ["number:1500"]
+
+
+def test_another_time_after_at_in_four_digits_is_a_change():
+    assert verdict("Choir practice is on Thursdays at 8pm.", "choir practice is on thursdays at 1930 now") \
+        == "contradiction"
+
+
+@pytest.mark.parametrize("older,newer", [
+    ("The front desk is staffed 09:00 to 17:00 on weekdays.", "Front desk is staffed 9 am - 5 pm on weekdays."),
+    ("Quiet hours are 10pm - 7am.", "Quiet hours are 22:00 to 07:00."),
+])
+def test_a_clock_range_with_a_spaced_dash_is_one_range(older, newer):
+    assert verdict(older, newer) == "duplicate"
+
+
+def test_a_clock_range_with_a_spaced_dash_and_another_end_is_a_change():
+    assert verdict("The front desk is staffed 09:00 to 17:00 on weekdays.",
+                   "Front desk is staffed 9 am - 6 pm on weekdays.") == "contradiction"
+
+
+@pytest.mark.parametrize("older,newer", [
+    ("The hall seats thirty-six people.", "The hall seats 36 people."),
+    ("Shuttle runs take twenty five minutes.", "Shuttle runs take 25 min."),
+])
+def test_a_number_of_tens_and_units_in_words_is_one_number(older, newer):
+    assert verdict(older, newer) == "duplicate"
+
+
+def test_another_number_of_tens_and_units_in_words_is_a_change():
+    assert verdict("The hall seats 36 people.", "The hall seats thirty-eight people.") == "contradiction"
+
+
+@pytest.mark.parametrize("older,newer", [
+    ("Bay 3 stores the spare hoses.", "B3 stores the spare hoses."),
+    ("Seedlings are watered in Polytunnel 2 at dawn.", "seedlings are watered in PT2 at dawn"),
+])
+def test_a_named_number_written_short_is_a_duplicate(older, newer):
+    assert verdict(older, newer) == "duplicate"
+
+
+def test_a_named_number_written_short_with_another_number_is_no_duplicate():
+    assert verdict("Bay 3 stores the spare hoses.", "B4 stores the spare hoses.") != "duplicate"
+
+
 def test_another_environment_with_a_word_of_change_is_another_subject():
     assert verdict("Staging runs Postgres 15.", "heads up: Prod runs Postgres 14 going forward") is None
 

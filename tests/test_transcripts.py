@@ -1099,3 +1099,43 @@ def test_an_edit_the_assistant_carries_out_in_its_draft_is_not_memory():
     assert _lines(("user", "ice from glacier ice co, 2000 lb, delivered 10am"),
                   ("assistant", "Added: 2,000 lb of ice from Glacier Ice Co., delivered 10am.")) == [
         "ice from glacier ice co, 2000 lb, delivered 10am"]
+
+
+def test_a_greater_than_sign_before_a_number_compares_and_ends_no_sentence():
+    assert sentences("page us when queue_depth > 40 for 5 min, route to #ops") == [
+        "page us when queue_depth > 40 for 5 min, route to #ops"]
+    # guard: an inline quote marker before words still starts a new sentence
+    assert sentences("she wrote > we ship friday") == ["she wrote", "we ship friday"]
+
+
+def test_a_question_the_assistant_says_needs_a_decision_stays_open():
+    lines = _lines(("user", "do the night porters get laptops too? they share one desk"),
+                   ("assistant", "Fair point; that needs a decision, maybe from Farah next week."))
+    assert len(lines) == 1 and "night porters get laptops" in lines[0]
+
+
+def test_a_question_nobody_decided_or_confirmed_stays_open():
+    assert section_of("nobody decided") == "Open"
+    lines = _lines(("user", "and a trophy for the depot with the fewest misses?"),
+                   ("assistant", "Nice thought; nobody has confirmed it yet though."))
+    assert len(lines) == 1 and "trophy for the depot" in lines[0]
+
+
+def test_a_joke_the_assistant_says_again_as_a_fact_is_memory():
+    lines = _lines(("user", "switched on sso enforcement for the jira site today, two contractors got locked out lol"),
+                   ("assistant", "Noted: SSO is now enforced for the Jira site."))
+    assert len(lines) == 1 and "sso enforcement for the jira site" in lines[0]
+    # guard: a joke the assistant only answers stays out
+    assert _lines(("user", "someone switched the office wifi name to 'virus' lol"),
+                  ("assistant", "Ha, classic.")) == []
+
+
+def test_a_statement_taking_up_what_the_assistant_calls_usual_is_a_choice():
+    lines = _lines(("user", "what deposit do breweries charge on a cask?"),
+                   ("assistant", "A cask deposit is standard; £40-£60 per cask is common, refunded on return."),
+                   ("user", "£50 deposit per cask from june, refunded when it's back"))
+    assert lines == ["£50 deposit per cask from june, refunded when it's back"]
+    # guard: a remark after advice that tells nothing of what is usual is not a choice
+    assert _lines(("user", "what deposit do breweries charge on a cask?"),
+                  ("assistant", "Deposits vary a lot between breweries and regions."),
+                  ("user", "our casks mostly come back within a month anyway")) == []
