@@ -18,6 +18,12 @@ the story:
   said again around it ("retried at most 3 times" / "we now retry webhook deliveries up to
   5x") -> a change when the newer memo says so; without a word of change, `unsure` if it
   says nothing more, else nothing;
+- failing that, the newer memo says the older one's practice stopped ("no longer", "stopped",
+  "discontinued", "has ended") and names nothing the older does not but the verb that stopped
+  ("We give a free air freshener with every Deluxe wash" / "Deluxe washes no longer come with a
+  free air freshener"), or names at its end a piece of work the older memo named at an early
+  stage ("in pilot" / "GA", "under negotiation" / "signed", "awaiting service" / "serviced"),
+  most of the older subject said again -> a change (`_stopped`, `_stage_reached`);
 - two slots differ ("Staging runs Postgres 15" / "Prod runs Postgres 14"), the head of
   the subject changed ("support [coverage]" / "support [macros]") or one memo narrows it
   ("backups [for the users DB]") -> another subject, no decision; so is an addition
@@ -512,13 +518,79 @@ def _names_an_old_value(older: MemoFacts, newer: MemoFacts) -> bool:
 def contradiction(older: MemoFacts, newer: MemoFacts) -> Finding | None:
     """A contradiction (the newer memo changes the older one's fact), `unsure`, or None."""
     pair = aligned_pair(older, newer)
-    found = _by_slots(older, newer, pair) or _one_value_changed(older, newer, pair)
+    found = _by_slots(older, newer, pair) or _one_value_changed(older, newer, pair) or _stopped(older, newer, pair) \
+        or _stage_reached(older, newer, pair)
     if found and another_deployment(older, newer, found.rule == "replaced"):
         return None
     if found and found.verdict == "contradiction" and newer.tentative and not older.tentative:
         # A question or a proposal: whether it changes the fact is the judge's to say.
         return Finding("unsure", "tentative", f"{found.reason}, asked or proposed", 0.5)
     return found
+
+
+# The newer memo says the older one's practice stopped: "no longer", "stopped", "discontinued", "has ended"
+# ("no more than" is a bound, not a stop).
+STOPPED = re.compile(r"\b(?:no longer|any ?more|no more(?! than)|stopped|discontinued|ended)\b", re.I)
+STOPPED_VERB = re.compile(r"\b(?:no longer|stopped)\s+([a-z][\w\-']*)", re.I)  # "no longer [come]", "stopped [doing]"
+
+
+def _stopped(older: MemoFacts, newer: MemoFacts, pair: "_Pair") -> Finding | None:
+    """The newer memo says the older one's fact stopped and names nothing the older does not: every subject word
+    of the newer memo said in the older but the verb that stopped ("We give a free air freshener with every Deluxe
+    wash" / "Deluxe washes no longer [come] with a free air freshener", "The Millfield toy library is running" /
+    "The toy library at Millfield has ended"), and half the older subject said again. A word of its own anywhere
+    else is what stopped, another subject ("We use Argo CD for deploys" / "We no longer use [Sentry] for
+    deploys"); an older memo already off or stopped has nothing left to stop."""
+    if not STOPPED.search(newer.plain) or STOPPED.search(older.plain) or older.polarity in ("neg", "limited"):
+        return None
+    stop_words = {lemma(w) for m in STOPPED.finditer(newer.plain) for w in m.group().lower().split()}
+    new_subject = {i.key for i in newer.items if i.kind in SUBJECT_KINDS and not i.aside} - stop_words
+    unsaid = {k for k in new_subject if not pair.in_older(k)}
+    stopped_verbs = {lemma(m.group(1).lower()): m.group(1) for m in STOPPED_VERB.finditer(newer.plain)}
+    if len(new_subject) - len(unsaid) < 2 or len(unsaid) > 1 or not unsaid <= stopped_verbs.keys():
+        return None
+    old_subject = {i.key for i in older.items if i.kind in SUBJECT_KINDS and not i.aside}
+    said = sum(pair.in_newer(k) for k in old_subject)
+    if said < SUBJECT_COVERAGE * len(old_subject):
+        return None
+    verb = f", '{stopped_verbs[next(iter(unsaid))]}' the verb that stopped" if unsaid else ""
+    return Finding("contradiction", "no_longer",
+                   f"newer memo says this stopped, naming nothing else ({len(new_subject) - len(unsaid)} of its "
+                   f"{len(new_subject)} subject words said in the older memo{verb}; {said} of the older memo's "
+                   f"{len(old_subject)} said again)", 0.8)
+
+
+# A piece of work before its end ("in pilot", "awaiting service", "on order"), and at its end ("launched", "GA",
+# "granted", "installed"): the stage the older memo names, then the one the newer names.
+EARLY_STAGE = re.compile(r"\b(?:in (?:pilot|beta|draft|development|planning|permitting|negotiation)|pilot|beta|draft|"
+                         r"planning phase|under negotiation|pending|awaiting \w+|provisional|on order)\b", re.I)
+END_STAGE = re.compile(r"\b(?:launched|live|ga|generally available|approved|granted|signed|done|completed?|finished|"
+                       r"confirmed|installed|started|rolled out|certified|serviced|released|production-ready|arrived)\b",
+                       re.I)
+NOT_YET = re.compile(r"\b(?:not|never|yet|until|once|when|before|if)\b|n't\b", re.I)  # "hasn't launched", "until done"
+
+
+def _stage_reached(older: MemoFacts, newer: MemoFacts, pair: "_Pair") -> Finding | None:
+    """The older memo names a piece of work before its end and the newer one at its end, with most of the older
+    subject said again and no new name ("The hazelnut bar is in development" / "Hazelnut bar launched this week",
+    "Our REM equipment is awaiting service" / "REM equipment was serviced and is back in use"). Not when the newer
+    memo says it has not got there ("hasn't launched properly", "no work has started"), or only will ("bar closed
+    until it's done"), or says where it stands still ("we're still drawing up plans"), nor
+    when the older already names an end stage or the newer an early one (a restatement of where it stands)."""
+    early, end = EARLY_STAGE.search(older.plain), END_STAGE.search(newer.plain)
+    if not (early and end) or EARLY_STAGE.search(newer.plain) or END_STAGE.search(older.plain) \
+            or NOT_YET.search(newer.plain) or newer.polarity == "neg" or "restated" in newer.cues:
+        return None  # "we're still drawing up plans; no work has started": where it stands, said again
+    stage = {lemma(w) for m in (*EARLY_STAGE.finditer(older.plain), *END_STAGE.finditer(newer.plain))
+             for w in m.group().lower().split()}
+    old_subject = {i.key for i in older.items if i.kind in SUBJECT_KINDS and not i.aside} - stage
+    said = sum(pair.in_newer(k) for k in old_subject)
+    new_names = [i.key for i in newer.items if i.kind in ("name", "ident") and not i.aside and not pair.in_older(i.key)]
+    if not said or said * 2 <= len(old_subject) or new_names:
+        return None
+    return Finding("contradiction", "state_flip",
+                   f"same subject, '{early.group()}' -> '{end.group()}' ({said} of the older memo's "
+                   f"{len(old_subject)} subject words said again)", 0.8)
 
 
 # "3 times" / "5x"; "costs 42 a day" / "now $48/day" (a price said without its currency)

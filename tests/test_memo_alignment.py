@@ -1230,6 +1230,55 @@ def test_a_rule_made_mandatory_or_only_recommended_is_a_change(older, newer):
     assert verdict(older, newer) == "contradiction"
 
 
+@pytest.mark.parametrize("older,newer", [
+    ("Every tasting flight includes a free biscuit.", "Tasting flights no longer come with a free biscuit."),
+    ("Volunteers can borrow hi-vis vests at the gate.", "We no longer lend hi-vis vests at the gate."),
+    ("The Oakfield book swap is running.", "The book swap at Oakfield has ended."),
+])
+def test_a_practice_said_to_have_stopped_naming_nothing_else_is_a_change(older, newer):
+    assert verdict(older, newer) == "contradiction"
+
+
+@pytest.mark.parametrize("older,newer", [
+    ("We use Argo CD for deploys.", "We no longer use Sentry for deploys."),  # what stopped is another tool
+    ("Members get free towels at the pool.", "Guests no longer get free towels at the pool."),  # another who
+    ("Crash-free sessions target 99.8%.", "We aim for no more than 0.2% of sessions to crash."),  # a bound
+])
+def test_a_stop_that_names_another_thing_is_not_this_change(older, newer):
+    assert verdict(older, newer) != "contradiction"
+
+
+def test_a_stop_reason_names_the_verb_that_stopped():
+    found = contradiction(MemoFacts("Every tasting flight includes a free biscuit."),
+                          MemoFacts("Tasting flights no longer come with a free biscuit."))
+    assert found.rule == "no_longer" and "'come' the verb that stopped" in found.reason
+
+
+@pytest.mark.parametrize("older,newer", [
+    ("The rota app is in pilot at two branches.", "The rota app is GA as of this week."),
+    ("The Harlow site lease is under negotiation.", "Harlow lease signed for three years."),
+    ("The spare dryer is awaiting service.", "The spare dryer was serviced and is back in use."),
+])
+def test_work_at_an_early_stage_then_at_its_end_stage_is_a_change(older, newer):
+    assert verdict(older, newer) == "contradiction"
+
+
+@pytest.mark.parametrize("older,newer", [
+    ("The Android app is in beta.", "The iOS app launched today."),  # another app
+    ("The spring menu is in development.", "The winter menu launched this week."),  # another menu
+    ("The mural project is in the planning phase.",
+     "We're still drawing up plans for the mural project; no painting has started."),  # where it stands, again
+])
+def test_an_end_stage_of_another_thing_or_not_reached_is_not_this_change(older, newer):
+    assert verdict(older, newer) != "contradiction"
+
+
+def test_a_stage_reached_reason_names_both_stages():
+    found = contradiction(MemoFacts("The Harlow site lease is under negotiation."),
+                          MemoFacts("Harlow lease signed for three years."))
+    assert "'under negotiation' -> 'signed'" in found.reason
+
+
 def test_duplicate_reads_a_memos_words_once_however_many_pairs_it_declines(monkeypatch):
     # `_typos_corrected` looks for mistyped words in every pair `duplicate` declines: each memo's words are read
     # once, not once per pair (issue 18: consolidation's time per pair).
