@@ -565,7 +565,8 @@ def _stopped(older: MemoFacts, newer: MemoFacts, pair: "_Pair") -> Finding | Non
 EARLY_STAGE = re.compile(r"\b(?:in (?:pilot|beta|draft|development|planning|permitting|negotiation)|pilot|beta|draft|"
                          r"planning phase|under negotiation|pending|awaiting \w+|provisional|on order)\b", re.I)
 END_STAGE = re.compile(r"\b(?:launched|live|ga|generally available|approved|granted|signed|done|completed?|finished|"
-                       r"confirmed|installed|started|rolled out|certified|serviced|released|production-ready|arrived)\b",
+                       r"confirmed|installed|started|rolled out|certified|serviced|released|production-ready|"
+                       r"arrived)\b",
                        re.I)
 NOT_YET = re.compile(r"\b(?:not|never|yet|until|once|when|before|if)\b|n't\b", re.I)  # "hasn't launched", "until done"
 
