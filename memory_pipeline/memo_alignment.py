@@ -544,12 +544,12 @@ def _stopped(older: MemoFacts, newer: MemoFacts, pair: "_Pair") -> Finding | Non
     if not STOPPED.search(newer.plain) or STOPPED.search(older.plain) or older.polarity in ("neg", "limited"):
         return None
     stop_words = {lemma(w) for m in STOPPED.finditer(newer.plain) for w in m.group().lower().split()}
-    new_subject = {i.key for i in newer.items if i.kind in SUBJECT_KINDS and not i.aside} - stop_words
+    new_subject = newer.subject - stop_words
     unsaid = {k for k in new_subject if not pair.in_older(k)}
     stopped_verbs = {lemma(m.group(1).lower()): m.group(1) for m in STOPPED_VERB.finditer(newer.plain)}
     if len(new_subject) - len(unsaid) < 2 or len(unsaid) > 1 or not unsaid <= stopped_verbs.keys():
         return None
-    old_subject = {i.key for i in older.items if i.kind in SUBJECT_KINDS and not i.aside}
+    old_subject = older.subject
     said = sum(pair.in_newer(k) for k in old_subject)
     if said < SUBJECT_COVERAGE * len(old_subject):
         return None
@@ -584,7 +584,7 @@ def _stage_reached(older: MemoFacts, newer: MemoFacts, pair: "_Pair") -> Finding
         return None  # "we're still drawing up plans; no work has started": where it stands, said again
     stage = {lemma(w) for m in (*EARLY_STAGE.finditer(older.plain), *END_STAGE.finditer(newer.plain))
              for w in m.group().lower().split()}
-    old_subject = {i.key for i in older.items if i.kind in SUBJECT_KINDS and not i.aside} - stage
+    old_subject = older.subject - stage
     said = sum(pair.in_newer(k) for k in old_subject)
     new_names = [i.key for i in newer.items if i.kind in ("name", "ident") and not i.aside and not pair.in_older(i.key)]
     if not said or said * 2 <= len(old_subject) or new_names:
