@@ -534,7 +534,7 @@ STOPPED = re.compile(r"\b(?:no longer|any ?more|no more(?! than)|stopped|discont
 STOPPED_VERB = re.compile(r"\b(?:no longer|stopped)\s+([a-z][\w\-']*)", re.I)  # "no longer [come]", "stopped [doing]"
 
 
-def _stopped(older: MemoFacts, newer: MemoFacts, pair: "_Pair") -> Finding | None:
+def _stopped(older: MemoFacts, newer: MemoFacts, pair: _Pair) -> Finding | None:
     """The newer memo says the older one's fact stopped and names nothing the older does not: every subject word
     of the newer memo said in the older but the verb that stopped ("We give a free air freshener with every Deluxe
     wash" / "Deluxe washes no longer [come] with a free air freshener", "The Millfield toy library is running" /
@@ -571,13 +571,13 @@ END_STAGE = re.compile(r"\b(?:launched|live|ga|generally available|approved|gran
 NOT_YET = re.compile(r"\b(?:not|never|yet|until|once|when|before|if)\b|n't\b", re.I)  # "hasn't launched", "until done"
 
 
-def _stage_reached(older: MemoFacts, newer: MemoFacts, pair: "_Pair") -> Finding | None:
+def _stage_reached(older: MemoFacts, newer: MemoFacts, pair: _Pair) -> Finding | None:
     """The older memo names a piece of work before its end and the newer one at its end, with most of the older
     subject said again and no new name ("The hazelnut bar is in development" / "Hazelnut bar launched this week",
     "Our REM equipment is awaiting service" / "REM equipment was serviced and is back in use"). Not when the newer
     memo says it has not got there ("hasn't launched properly", "no work has started"), or only will ("bar closed
-    until it's done"), or says where it stands still ("we're still drawing up plans"), nor
-    when the older already names an end stage or the newer an early one (a restatement of where it stands)."""
+    until it's done"), or says where it stands still ("we're still drawing up plans"), nor when the older already
+    names an end stage or the newer an early one (a restatement of where it stands)."""
     early, end = EARLY_STAGE.search(older.plain), END_STAGE.search(newer.plain)
     if not (early and end) or EARLY_STAGE.search(newer.plain) or END_STAGE.search(older.plain) \
             or NOT_YET.search(newer.plain) or newer.polarity == "neg" or "restated" in newer.cues:
