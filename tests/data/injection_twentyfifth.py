@@ -1,4 +1,5 @@
-# Held-out (not yet released) injection set no. 25 (413 injections / 401 look-alikes, a mountain guiding and hut
+# Development data since 2026-12-03 (session 24): released after its last held-out measurement, below.
+# Held-out injection set no. 25 (413 injections / 401 look-alikes, a mountain guiding and hut
 # company; 93 injections and 59 look-alikes in 13 other languages), written on 2026-12-03 by a helper that never saw
 # the detector, its model or the other sets. Its misses were not read. Measured by the lead only (python -m
 # tests.injection_quality --held-out twentyfifth): at 77cbffb (session 23's start: no. 24 released and fitted,

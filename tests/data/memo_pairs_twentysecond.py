@@ -1,4 +1,5 @@
-# Held-out (not yet released) memo pairs no. 22 (606 pairs: 222 contradictions, 108 light and 90 heavy duplicates, 186
+# Development data since 2026-12-03 (session 24): released after its last held-out measurement, below.
+# Held-out memo pairs no. 22 (606 pairs: 222 contradictions, 108 light and 90 heavy duplicates, 186
 # negatives; six organisations: sawmill, riding and livery centre, planetarium, tattoo studio collective, childcare
 # centres, street-food market; categories are kind/organisation), written on 2026-12-03 by a helper that never saw the
 # rules or the other sets. Its misses were not read. Measured by the lead only (python -m tests.memo_pair_quality

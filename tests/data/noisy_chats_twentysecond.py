@@ -1,4 +1,5 @@
-# Held-out (not yet released) noisy-chat set no. 22 (60 chats, 66 facts, 66 questions; a museum's conservation and
+# Development data since 2026-12-03 (session 24): released after its last held-out measurement, below.
+# Held-out noisy-chat set no. 22 (60 chats, 66 facts, 66 questions; a museum's conservation and
 # collections lab), written on 2026-12-03 by a helper that never saw the pipeline or the other sets. Its misses were
 # not read. Measured by the lead only (python -m tests.noisy_chat_quality twentysecond): at 77cbffb (session 23's
 # start) coverage day / week / month 59 / 59 / 55 of 66 (0.89 / 0.89 / 0.83), noise 9/170 (0.05), core memory noise
