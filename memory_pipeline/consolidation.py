@@ -572,18 +572,35 @@ def _point_at_current(conn: sa.Connection, chains: list[dict[str, str]]) -> int:
     s = memory_memo_status.c
     updates = []
     for canonical in chains:
+        ends = _chain_ends(canonical)
         for memo_id, target in canonical.items():
-            seen = {memo_id}
-            current = target
-            while current in canonical and current not in seen:
-                seen.add(current)
-                current = canonical[current]
-            if current != target and current not in seen:
+            current = ends[memo_id]
+            if current is not None and current != target:
                 updates.append({"memo": memo_id, "current": current})
     if updates:
         conn.execute(memory_memo_status.update().where(s.memo_id == sa.bindparam("memo")).values(
             canonical_memo_id=sa.bindparam("current"), updated_at=utcnow()), updates)
     return len(updates)
+
+
+def _chain_ends(canonical: dict[str, str]) -> dict[str, str | None]:
+    """Per memo of `canonical` (inactive memo -> its canonical memo), the end of its chain: the first memo
+    along it that is not inactive itself, or None when the chain runs into a cycle (a person's overrides can
+    make one: it is left as it is). Each chain is walked once, however many memos share its end: a fact
+    superseded again and again made the walk from every one of its memos quadratic."""
+    ends: dict[str, str | None] = {}
+    for start in canonical:
+        path: dict[str, None] = {}  # in walking order
+        current = start
+        while current in canonical and current not in ends:
+            if current in path:  # a cycle: every memo on this path reaches it
+                break
+            path[current] = None
+            current = canonical[current]
+        end = ends.get(current) if current in canonical else current
+        for memo_id in path:
+            ends[memo_id] = end
+    return ends
 
 
 def decision_counts(run: ConsolidationRun) -> Counter:

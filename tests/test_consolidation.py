@@ -174,6 +174,32 @@ def test_day_by_day_every_inactive_memo_points_at_the_current_fact(engine):
     assert moved
 
 
+
+class _CountedChain(dict):
+    """Inactive memo -> its canonical memo, counting the steps a walk takes along it."""
+    steps = 0
+
+    def __getitem__(self, memo_id):
+        self.steps += 1
+        return super().__getitem__(memo_id)
+
+
+def test_a_fact_superseded_again_and_again_is_walked_once_not_once_per_memo(engine):
+    """Each memo of a long chain points at its end (the one active fact) after one walk along it."""
+    chain = _CountedChain({f"m{n}": f"m{n + 1}" for n in range(200)})  # m200 is the active fact
+    with engine.begin() as conn:
+        assert consolidation._point_at_current(conn, [chain]) == 199  # m199 points at m200 already
+    assert chain.steps <= 200
+
+
+def test_memos_whose_chain_runs_into_a_cycle_are_left_as_they_are(engine):
+    """A cycle (overrides can make one) has no current fact: its memos and those leading into it keep their
+    canonical memo; a chain beside it is still resolved."""
+    chain = {"a": "b", "b": "c", "c": "b", "d": "a", "e": "f", "f": "g"}
+    with engine.begin() as conn:
+        assert consolidation._point_at_current(conn, [chain]) == 1  # e -> g
+
+
 def test_a_nightly_analyses_only_its_new_memos_and_the_old_ones_they_are_compared_with(engine, monkeypatch):
     import memory_pipeline.consolidation as consolidation
 
