@@ -46,15 +46,13 @@ analyses it (`memo_index`, `memo_facts`, `minhash`, datasketch's release; not th
 analyses its new memos and the old memos they are compared with, not every active memo of the project again. An old
 memo's close reading (`MemoFacts.reading`) is kept there too once a run has made it: a memo compared again in a
 later run is not read again. Within a process, memos with one text share its analysis (`facts_of`): the text is
-read once, however many memos say it; within a run, two such analyses are screened and read as a pair once
-(`PairReadings`), however many projects say the two texts.
+read once, however many memos say it.
 """
 
 from __future__ import annotations
 
 import itertools
 import uuid
-import weakref
 from collections import Counter, defaultdict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -141,52 +139,6 @@ class _Memo:
         return bool(ACRONYM.search(plain_text(self.content)))
 
 
-PAIRS_CACHED = 65536  # answers a run keeps: a few MB (the analyses they are about are not kept alive)
-
-
-class PairReadings:
-    """What the screen, the rules and the learned reader answer of a pair of memo texts, asked once per run.
-
-    An answer depends on the two texts' analyses alone (`facts_of`, shared by every memo saying the text), and a
-    template's statements recur in project after project. An answer is found by the two analyses themselves, not
-    by their texts, and only while both live: a memo whose analysis was evicted and made again is read again, as
-    before (and its close reading stored, as before). Each analysis is numbered once, its number forgotten with
-    it, so that the cache holds numbers, never the analyses or a reference per answer (the collector's work grew
-    with those). Scoped to a run, not the process: the learned reader's weights may differ from run to run."""
-
-    def __init__(self):
-        self._answers: dict[tuple, object] = {}
-        self._numbers: dict[int, int] = {}  # id of a live analysis -> its number
-        self._refs: dict[int, weakref.ref] = {}  # id of a live analysis -> the reference that forgets it
-        self._counter = itertools.count()
-        self._questions: dict[int, Callable] = {}  # kept alive: each question's id stays its own for the run
-
-    def _number(self, facts: MemoFacts) -> int:
-        key = id(facts)
-        number = self._numbers.get(key)
-        if number is None:
-            number = self._numbers[key] = next(self._counter)
-            self._refs[key] = weakref.ref(facts, lambda _, key=key: self._forget(key))
-        return number
-
-    def _forget(self, key: int) -> None:
-        self._numbers.pop(key, None)
-        self._refs.pop(key, None)
-
-    def ask(self, question: Callable, older: MemoFacts, newer: MemoFacts, *args):
-        """`question(older, newer, *args)`, answered once per run for these two analyses."""
-        self._questions.setdefault(id(question), question)
-        key = (id(question), self._number(older), self._number(newer), *args)
-        try:
-            return self._answers[key]
-        except KeyError:
-            pass
-        if len(self._answers) >= PAIRS_CACHED:
-            self._answers.clear()
-        answer = self._answers[key] = question(older, newer, *args)
-        return answer
-
-
 # A memo's analysis depends on its text alone (and the close reading stored with it), so one text is analysed
 # once per process, however many memos say it: a fact said again after it was superseded, or the same note in
 # many projects. Only the text's analysis is shared; candidates and decisions stay within a project.
@@ -248,14 +200,13 @@ def consolidate(engine: sa.Engine, model: Engine, start: datetime, end: datetime
         projects = projects_with_memos(conn, start, end, project_ids)
     state = WorkState(engine, "memo_consolidation", projects, start, end, salt=f"{model.name}:{model.model}")
     run.unchanged_projects = len(state.unchanged)
-    readings = PairReadings()
     for batch in chunks(state.to_do, WRITE_BATCH):
         decided, entries = [], []
         for group in chunks(batch, READ_BATCH):
             overrides, rows = _project_inputs(engine, group, end)
             for p in group:
                 decided.append((p, _consolidate_project(engine, model, p, start, end, run, run_id, asset_key, entries,
-                                                        overrides[p], rows[p], readings)))
+                                                        overrides[p], rows[p])))
         # Decisions and the work state in one transaction: a run cut after it never redoes these
         # projects, whose memos it would then read with half of the window's statuses applied.
         with engine.begin() as conn:
@@ -296,10 +247,10 @@ def _project_inputs(engine: sa.Engine, project_ids: list[str], end: datetime) ->
 
 def _consolidate_project(engine, model: Engine, project_id: str, start: datetime, end: datetime,
                          run: ConsolidationRun, run_id, asset_key, entries: list[dict], overrides: _Overrides,
-                         rows: list, readings: PairReadings) -> list[Decision]:
+                         rows: list) -> list[Decision]:
     """The project's decisions from its `overrides` and `rows` (`_project_inputs`); appends to `entries`
     the index rows to store (memos still active whose row was missing or stale, or that this run read
-    closely first). Each pair of texts is screened and read once per run (`readings`)."""
+    closely first)."""
     memos, keys = [], {}
     for r in rows:
         keys[r.id] = analysis_key(r.content)
@@ -331,14 +282,12 @@ def _consolidate_project(engine, model: Engine, project_id: str, start: datetime
                 continue
         # Earlier memos worth aligning with this one: the latest sharing its subject words, screened.
         linkable = [i for i in index.candidates(memo) if _linkable(memos[i], memo, overrides)]
-        aligned = [i for i in linkable if readings.ask(worth_comparing, memos[i].facts, memo.facts)]
+        aligned = [i for i in linkable if worth_comparing(memos[i].facts, memo.facts)]
         if not memo.protected:
             # A pair the screen turned away may still be spelled alike: read closely for a duplicate only.
-            spelled = [i for i in linkable
-                       if i not in aligned and readings.ask(spelled_alike, memos[i].facts, memo.facts)]
+            spelled = [i for i in linkable if i not in aligned and spelled_alike(memos[i].facts, memo.facts)]
             decision = _duplicate(memos, j, aligned + spelled,
-                                  [i for i in near.get(j, ()) if _linkable(memos[i], memo, overrides)], ambiguous,
-                                  readings)
+                                  [i for i in near.get(j, ()) if _linkable(memos[i], memo, overrides)], ambiguous)
             if decision:
                 decisions.append(decision)
                 memo.active = False
@@ -348,7 +297,7 @@ def _consolidate_project(engine, model: Engine, project_id: str, start: datetime
             older = memos[i]
             if not older.active:
                 continue
-            found = readings.ask(contradiction, older.facts, memo.facts)
+            found = contradiction(older.facts, memo.facts)
             if not found or found.verdict == "unsure":
                 undecided.append((i, found))
                 continue
@@ -361,7 +310,7 @@ def _consolidate_project(engine, model: Engine, project_id: str, start: datetime
         for i, found in undecided:
             if not memos[i].active:
                 continue
-            reading = readings.ask(memo_pair_model.read, memos[i].facts, memo.facts, found)
+            reading = memo_pair_model.read(memos[i].facts, memo.facts, found)
             if reading.verdict == "contradiction":
                 decisions.append(_changed(memos, i, j, index, LEARNED, reading.reason, round(reading.probability, 3)))
             elif reading.verdict == "duplicate" and not memo.protected:
@@ -423,12 +372,11 @@ def _exact_duplicate(memos: list[_Memo], j: int, index: "_SubjectIndex", overrid
                     "same text once case, punctuation and filler words are ignored", 1.0)
 
 
-def _duplicate(memos: list[_Memo], j: int, aligned: list[int], near: list[int], ambiguous: dict,
-               readings: PairReadings) -> Decision | None:
+def _duplicate(memos: list[_Memo], j: int, aligned: list[int], near: list[int], ambiguous: dict) -> Decision | None:
     """`aligned`: earlier memos worth aligning with memo `j`; `near`: its LSH candidates; both linkable."""
     memo = memos[j]
     for i in aligned:
-        found = readings.ask(duplicate, memos[i].facts, memo.facts)
+        found = duplicate(memos[i].facts, memo.facts)
         if found:
             return Decision(memo.id, memos[i].id, "duplicate_of", f"rule:{found.rule}", found.reason,
                             found.confidence)

@@ -200,23 +200,6 @@ def test_memos_whose_chain_runs_into_a_cycle_are_left_as_they_are(engine):
         assert consolidation._point_at_current(conn, [chain]) == 1  # e -> g
 
 
-def test_a_pair_of_texts_is_read_once_per_run_however_many_projects_say_it(engine, monkeypatch):
-    """A template's statements recur in project after project: the rules read each pair of texts once a run,
-    and every project still gets its own decision."""
-    from memory_pipeline.memo_alignment import contradiction
-
-    read = []
-    monkeypatch.setattr(consolidation, "contradiction",
-                        lambda older, newer: read.append((older.text, newer.text)) or contradiction(older, newer))
-    memos = []
-    with engine.begin() as conn:
-        for project in (PROJECT, OTHER_PROJECT):
-            memos.append((add_memo(conn, "Staging runs Postgres 15", DAY, project_id=project),
-                          add_memo(conn, "Staging now runs Postgres 16", DAY + timedelta(hours=1), project_id=project)))
-    consolidate(engine, ExtractiveEngine(), *WINDOW)
-    assert read == [("Staging runs Postgres 15", "Staging now runs Postgres 16")]
-    assert links(engine) == {(old, new, "superseded_by") for old, new in memos}
-
 def test_a_nightly_analyses_only_its_new_memos_and_the_old_ones_they_are_compared_with(engine, monkeypatch):
     import memory_pipeline.consolidation as consolidation
 
