@@ -203,8 +203,8 @@ QUESTION = re.compile(r"\?\s*$|^(?:what|whats|what's|how|which|why|when|where|wh
 # An assistant's reply opening with a word of approval and at most a name: "Great, Ines.", "Perfect!".
 GREETING_ACK = re.compile(r"^(?:great|perfect|nice|excellent|lovely|brilliant|awesome|cool)(?:,?\s+\w+)?\s*[.!]?$",
                           re.I)
-# The assistant approving what the user just said, first thing in its reply: "Sounds good.", "Good move.", "Great idea.";
-# not a bare "Great." or "Nice!", which greet whatever came, nor "Makes sense.", said of a problem explained as well.
+# The assistant approving what the user just said, first thing in its reply: "Sounds good.", "Good move.", "Great
+# idea."; not a bare "Great." or "Nice!", which greet whatever came, nor "Makes sense.", said of a problem explained.
 ENDORSES = re.compile(r"^(?:(?:that|this) )?(?:sounds? (?:good|great|right|sensible|reasonable)|"
                       r"(?:good|great|smart|wise|sensible|solid|nice) (?:move|call|plan|idea|choice|decision|pick)|"
                       r"sensible|(?:very )?reasonable)\b", re.I)

@@ -4,8 +4,8 @@ import pytest
 
 from memory_pipeline.extractive import section_of
 from memory_pipeline.summaries import build_transcript
-from memory_pipeline.transcripts import (HEDGE, QUESTION, is_chatter, is_transcript, memory_lines, restatement, sentences,
-                                         turns)
+from memory_pipeline.transcripts import (HEDGE, QUESTION, is_chatter, is_transcript, memory_lines, restatement,
+                                         sentences, turns)
 
 
 def _lines(*messages):
@@ -1162,7 +1162,7 @@ def test_a_joke_in_brackets_leaves_the_change_it_sits_in():
 
 def test_a_turn_saying_thats_the_decision_decides_what_it_says():
     assert section_of("thats the decision.") == "Decided"
-    lines = _lines(("user", "ok: the van goes to the north depot on tuesdays. thats the decision. can u draft the memo"),
+    lines = _lines(("user", "ok: the van goes to the north depot on tuesdays. thats the decision. can u draft it"),
                    ("assistant", "Draft: From this week the van serves the north depot on Tuesdays."))
     assert len(lines) == 1 and "north depot on tuesdays" in lines[0]
 
