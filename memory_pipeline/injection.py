@@ -2394,7 +2394,8 @@ def _model_score(unit: str, foreign: bool, screen: bool = True) -> tuple[float, 
     if screen and not model.screen.passes(folded):
         return _SCREENED, model.threshold
     view = _view(unit, folded, index)
-    if len(view.norm.split()) < _LEARNED_MIN_WORDS:
+    if len(view.norm.split()) < _LEARNED_MIN_WORDS or foreign and _ATTACK_TALK.search(view.norm):
+        # Talk about attacks is not read (`_learned`), in a gloss either ("Злоумышленник может написать «...»").
         return None
     signals = [name for name, spans in _signals(view).items() if spans]
     if signals and _SILENT_SIGNALS.issuperset(signals) and not _SPEAKS_TO_AGENT.search(view.norm):
