@@ -439,7 +439,9 @@ def _join_word_sentences(match: re.Match) -> str:
 _LEET_I = str.maketrans("013457@$", "oieastas")
 _LEET_L = str.maketrans("013457@$", "oleastas")
 # Only words that mix letters and leet characters: "90 days" and "v2" stay as they are.
-_LEET_WORD = re.compile(r"[a-z0-9@$]*(?:[a-z][013457@$]|[013457@$][a-z])[a-z0-9@$]*")
+# From the start of a word only: the leftmost match starts there anyway, and a search from every position of a long
+# run of digits would scan the rest of the run from each (50 kB of one digit took ~48 s).
+_LEET_WORD = re.compile(r"(?<![a-z0-9@$])[a-z0-9@$]*(?:[a-z][013457@$]|[013457@$][a-z])[a-z0-9@$]*")
 # "1" reads as "l" when that spells one of the words the patterns look for.
 _L_WORD = re.compile(
     r"(?:all|rules?|guidelines?|leak|e-?mail|tell|filters?|unfiltered|polic(?:y|ies)|role-?play|roles?|"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import base64
+import re
 import time
 from collections import Counter
 
@@ -465,6 +466,23 @@ def test_a_line_of_separators_or_repeated_addressees_scans_in_milliseconds(line)
     started = time.process_time()
     scan(f"{line} id1")
     assert time.process_time() - started < 0.5
+
+
+@pytest.mark.parametrize("text", ["1" * 20_000, "build 20260101" + "0" * 20_000 + " ok"])
+def test_a_long_run_of_digits_scans_in_milliseconds(text):
+    """Leetspeak was looked for from every position of a run of digits, each search reading the rest of the run:
+    20,000 digits took ~6 s, 50 kB ~48 s (a pasted dump in a chat turn)."""
+    scan("warm up: the learned reader loads on the first scan")
+    started = time.process_time()
+    scan(text)
+    assert time.process_time() - started < 0.5
+
+
+@given(st.text(alphabet="a1 3$@-xZ.", max_size=30))
+def test_leetspeak_is_read_from_the_start_of_a_word_as_from_anywhere(text):
+    """The word-start bound changes no match: the leftmost match of the unbounded pattern starts a word."""
+    unbounded = re.compile(r"[a-z0-9@$]*(?:[a-z][013457@$]|[013457@$][a-z])[a-z0-9@$]*")
+    assert [m.span() for m in injection._LEET_WORD.finditer(text)] == [m.span() for m in unbounded.finditer(text)]
 
 
 @pytest.mark.parametrize("text", [
