@@ -49,7 +49,9 @@ SECTIONS = (
                            r"settled on|selected|new rule|policy|"
                            r"owner (is|of|for)|(?<!who )owns|(i|we) own|(?<!a )(?<!the )commit to|becomes|from now on|"
                            r"going forward|is final|must|target is|deadline is|"
-                           r"(said|says) (s?he|they|i)('d| would| will|'ll))\b|\b(decision|final)( call| is)?:|"
+                           r"(said|says) (s?he|they|i)('d| would| will|'ll)|"
+                           r"(that'?s|that is) (the|our|my) (decision|final (call|answer|word)))\b|"
+                           r"\b(decision|final)( call| is)?:|"
                            r"^(?:(?:yes|yep|yeah|ok(?:ay)?|so|right|fine)\W+)?[\w' -]{2,40} it is(?=\s*[,.;!]|\s*$|\s+for\s)",
                            re.I)),
     # "now" marks a change ("X now runs on Y"), not a state ("traffic is 4% now", "right now") nor the next
@@ -61,7 +63,9 @@ SECTIONS = (
                            r"now(?= (?!anyway|tho|though|lol|fyi|i\b|we\b)\w)|(?<!a )(?<!the )fixed|"
                            r"rolled (back|out)|renamed|deprecated|removed|bumped|raised|lowered|increased|reduced|"
                            r"rotated|enabled|disabled|set to|goes to|moves to|slip(s|ped)|postpon(e|es|ed|ing)|"
-                           r"push(ed|ing) (back|out|to)|delay(s|ed|ing)? (to|until|till)|cancell?ed|"
+                           r"push(ed|ing) (back|out|to)|swapp(ed|ing)|"
+                           rf"(push|shift)(ed|ing) (\S+ ){{1,6}}?(from|to) (the )?(week of )?({_DATE})|"
+                           r"delay(s|ed|ing)? (to|until|till)|cancell?ed|"
                            r"retired|launched|went live|instead of|paused|resumed|merged|shipped|"
                            r"(goes|going|went) away|(is|are) cut|shut(ting)? (down|off)|"
                            r"(starting|effective|as of) (\w+ )?\d+|"

@@ -189,7 +189,7 @@ ASSENT = re.compile(r"^(?:agreed|right|true|exactly|yes|correct)(?:\s*[^\w\s:]|\
                     re.I)
 # The assistant weighing or recalling, not reporting a decision: "a policy like this would work",
 # "last time it was dec 22 - jan 5, approved by ingrid", "currently the policy is 14 days".
-HEDGE = re.compile(r"\b(?:would|could|might|may|should|if|last time|last year|previously|currently|as before|"
+HEDGE = re.compile(r"\b(?:would|could|might|may(?! \d)|should|if|last time|last year|previously|currently|as before|"
                    r"from what you (?:told|said|shared))\b", re.I)
 # A question: a question mark, or a question word or an auxiliary before its subject first
 # ("did we ..."); "did it: X" and "did both" report what was done, "do option 1" asks for it, and "will email them
@@ -203,6 +203,11 @@ QUESTION = re.compile(r"\?\s*$|^(?:what|whats|what's|how|which|why|when|where|wh
 # An assistant's reply opening with a word of approval and at most a name: "Great, Ines.", "Perfect!".
 GREETING_ACK = re.compile(r"^(?:great|perfect|nice|excellent|lovely|brilliant|awesome|cool)(?:,?\s+\w+)?\s*[.!]?$",
                           re.I)
+# The assistant approving what the user just said, first thing in its reply: "Sounds good.", "Good move.", "Great
+# idea."; not a bare "Great." or "Nice!", which greet whatever came, nor "Makes sense.", said of a problem explained.
+ENDORSES = re.compile(r"^(?:(?:that|this) )?(?:sounds? (?:good|great|right|sensible|reasonable)|"
+                      r"(?:good|great|smart|wise|sensible|solid|nice) (?:move|call|plan|idea|choice|decision|pick)|"
+                      r"sensible|(?:very )?reasonable)\b", re.I)
 # A short reply accepting what the assistant just proposed: "yes do that", "perfect, sending",
 # "lgtm, merging that", "ok go with option 2", "agreed, take that as the official definition".
 _AFFIRM = r"(?:yes|yep|yeah|yup|ok(?:ay)?|sure|perfect|great|cool|nice|agreed|approved|fine|alright)"
@@ -231,7 +236,7 @@ EXPLICIT_OPEN = re.compile(r"\b(?:open question|open item|(?:two|three|four|a fe
                            r"(?:decided|decide|answered|answer|replied|settled|confirmed|picked|chosen|figured out|"
                            r"worked out|sorted)|(?:still|yet) unknown|unknown (?:yet|so far)|"
                            # "the thing i cant decide is whether", "tomás doesn't want to decide"
-                           r"(?:can't|cannot|cant|can not|couldn't|couldnt|could not|"
+                           r"(?:can't|cannot|cant|can not|couldn't|couldnt|could not|(?:no one|nobody|noone) can|"
                            r"(?:doesn't|does not|doesnt|don't|do not|dont|won't|will not) want to) decide|"
                            # "nobody decided", "nobody has confirmed it yet"
                            r"(?:no one|nobody|noone) (?:has |have |had )?(?:yet )?(?:said|done|checked|asked|decided|"
@@ -300,6 +305,9 @@ QUESTION_WORD = re.compile(r"^(?:what|whats|what's|how|which|why|when|where|who|
 # What someone believed or expected, not what happened: "i thought jo fixed that".
 BELIEF = re.compile(r"\b(?:i|we|they|s?he) (?:thought|assumed|believed|expected|figured)\b|\bsupposed to\b", re.I)
 LAUGHTER = re.compile(r"\b(?:lol|lmao|rofl|haha\w*|hehe\w*)\b|[\U0001F600-\U0001F64F\U0001F923]", re.I)
+# A remark in brackets beside what the sentence says: "(maya here now, same laptop lol) rotation for jul 6-aug 31 is
+# ...": its joke is not the sentence's.
+ASIDE = re.compile(r"\([^()]{0,200}\)")
 # A sentence announcing a story, not the team's business: "gossip:", "random: heard ...", "unrelated: ...", "did you
 # see ...", "apparently ...".
 STORY = re.compile(r"^(?:gossip|random|unrelated|rumou?r|fun fact|apparently|(?:i )?heard|did (?:you|u|ya) "
@@ -379,6 +387,11 @@ def sentences(text: str) -> list[str]:
         if WORD.search(URL_MENTION.sub("", sentence).lower()):
             out.append(sentence)
     return out
+
+
+def jokes(sentence: str) -> bool:
+    """Whether a sentence laughs (`LAUGHTER`) outside the remarks it makes in brackets (`ASIDE`)."""
+    return bool(LAUGHTER.search(ASIDE.sub(" ", sentence)))
 
 
 def is_chatter(sentence: str) -> bool:
@@ -576,6 +589,8 @@ def kept_by_rules(chat: list[Turn], section_of) -> _Kept:
             NOTED_OPEN.search(s) and not QUESTION.search(s) for s in following.sentences) and not (defers or any(
                 _read(s).explicit or _read(s).reopens for s in turn.sentences))
         recap = acknowledged and is_recap(following)
+        endorsed = last_of_burst and bool(following) and following.role == "assistant" and bool(
+            following.sentences) and bool(ENDORSES.match(following.sentences[0]))
         carried_out = acknowledged and bool(following.sentences) and bool(CARRIED_OUT.match(following.sentences[0]))
         if recap and (not restated or any(_read(s).request or _read(s).question for s in turn.sentences)):
             # A summary the user asked for, or one answering the user's question, confirms nothing by itself.
@@ -649,7 +664,7 @@ def kept_by_rules(chat: list[Turn], section_of) -> _Kept:
             said = True
             section = section_of(sentence)
             if not reading.explicit and _echoed(words, confirmed_words) < 2 and (
-                    LAUGHTER.search(sentence) and section != "Decided" or STORY.match(
+                    jokes(sentence) and section != "Decided" or STORY.match(
                     sentence) and section in ("Decided", "Changed") and not TEAM.search(sentence)):
                 # "someone changed the tz to local lol", "anyone know if the coffee machine got fixed lol": a
                 # story or a joke, kept only beside what its turn decides; so is hearsay announced as such
@@ -673,7 +688,7 @@ def kept_by_rules(chat: list[Turn], section_of) -> _Kept:
                 # "dmitri says option 1, R9 it is": the choice names an option, or takes up its words.
                 chosen = bool(offered) and (bool(CHOSEN.search(sentence)) or _echoed(words, offered) >= (
                     1 if asks_choice else OFFER_SHARED_WORDS))
-                keep = section != "Notes" or chosen or noted_open or acknowledged and (
+                keep = section != "Notes" or chosen or noted_open or endorsed or acknowledged and (
                     not restated or _echoed(words, restated_words) >= min(2, len(words)))
                 opened = opened or noted_open and keep and section == "Notes"
                 if not keep:
@@ -837,7 +852,7 @@ def _continues(chat: list[Turn], previous: int, index: int, opened: bool, kept: 
     if opened or not all(t.role == "assistant" and restatement(t)[0] for t in chat[previous + 1:index]):
         return False
     sentences = chat[index].sentences
-    if not sentences or any(_read(s).question or _read(s).request or _read(s).explicit or LAUGHTER.search(s)
+    if not sentences or any(_read(s).question or _read(s).request or _read(s).explicit or jokes(s)
                             for s in sentences):
         return False
     words = set().union(*(_read(s).words for s in sentences))

@@ -4,7 +4,8 @@ import pytest
 
 from memory_pipeline.extractive import section_of
 from memory_pipeline.summaries import build_transcript
-from memory_pipeline.transcripts import QUESTION, is_chatter, is_transcript, memory_lines, restatement, sentences, turns
+from memory_pipeline.transcripts import (HEDGE, QUESTION, is_chatter, is_transcript, memory_lines, restatement,
+                                         sentences, turns)
 
 
 def _lines(*messages):
@@ -1139,3 +1140,44 @@ def test_a_statement_taking_up_what_the_assistant_calls_usual_is_a_choice():
     assert _lines(("user", "what deposit do breweries charge on a cask?"),
                   ("assistant", "Deposits vary a lot between breweries and regions."),
                   ("user", "our casks mostly come back within a month anyway")) == []
+
+
+def test_a_statement_the_assistant_approves_first_thing_is_memory():
+    lines = _lines(("user", "the bakery wants us at the market twice a month"),
+                   ("assistant", "That works if someone can drive the van."),
+                   ("user", "we'll do the first and third saturday, oona drives"),
+                   ("assistant", "Good plan. Want a reminder list for the stall?"))
+    assert lines == ["we'll do the first and third saturday, oona drives"]
+    # guard: a bare pleasantry or "makes sense" after a remark approves nothing
+    for reply in ("Great!", "Makes sense. Queues are long at that market."):
+        assert _lines(("user", "the market queue was huge this morning"), ("assistant", reply)) == []
+
+
+def test_a_joke_in_brackets_leaves_the_change_it_sits_in():
+    lines = _lines(("user", "(ravi typing now, stole the keyboard lol) the standup moved to 9:30 from next week"))
+    assert lines == ["(ravi typing now, stole the keyboard lol) the standup moved to 9:30 from next week"]
+    # guard: the joke outside brackets is still a story
+    assert _lines(("user", "someone moved the standup to 6am lol")) == []
+
+
+def test_a_turn_saying_thats_the_decision_decides_what_it_says():
+    assert section_of("thats the decision.") == "Decided"
+    lines = _lines(("user", "ok: the van goes to the north depot on tuesdays. thats the decision. can u draft it"),
+                   ("assistant", "Draft: From this week the van serves the north depot on Tuesdays."))
+    assert len(lines) == 1 and "north depot on tuesdays" in lines[0]
+
+
+def test_nobody_can_decide_keeps_the_question_open():
+    lines = _lines(("user", "nobody can decide yet: reprint the labels or relabel by hand. 90 boxes waiting"),
+                   ("assistant", "Either way, keep the 90 boxes apart until then."))
+    assert len(lines) == 1 and "reprint the labels" in lines[0] and "90 boxes" in lines[0]
+
+
+@pytest.mark.parametrize("said", ["pushed the open day from may 4 to may 18", "swapped the old router for the spare"])
+def test_a_date_pushed_or_a_part_swapped_is_a_change(said):
+    assert section_of(said) == "Changed"
+
+
+def test_may_before_a_day_is_the_month_not_a_hedge():
+    assert not HEDGE.search("the audit moved to may 4")
+    assert HEDGE.search("we may move the audit")  # guard
