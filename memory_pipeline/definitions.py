@@ -20,6 +20,11 @@ from memory_pipeline.resources import MemoryDatabase, ModelEngine
 # writes them in one transaction instead of one connection each (README, scale-out). Every
 # process that loads this code location (run and step workers) takes it; set it to 0 to opt out.
 os.environ.setdefault("DAGSTER_EVENT_BATCH_SIZE", "1000")
+# A range run plans its materializations when it is created: one event per partition and asset
+# (1,825 for a year's day run, a minute of run creation on a loaded machine) or, with this,
+# one per asset naming the range (Dagster's option for single-run backfills). The price is
+# Dagster's: a failed run's partitions show as missing rather than failed; the run shows failed.
+os.environ.setdefault("DAGSTER_EMIT_PARTITION_SUBSET_IN_PLANNED_EVENTS", "1")
 
 defs = Definitions(
     assets=[chat_summaries, memo_consolidation, memory_links, day_digests, week_digests, month_digests,

@@ -93,6 +93,23 @@ def test_progress_lines_are_logged_at_most_once_per_interval(monkeypatch):
     assert progress.skipped == 2
 
 
+def test_a_range_run_plans_one_materialization_per_asset_naming_every_partition(engine):
+    """Not one planned event per partition and asset: 1,825 of them for a year's day run made its
+    creation take a minute and more on a loaded machine."""
+    from dagster import DagsterEventType
+
+    instance = DagsterInstance.ephemeral()
+    runs = materialize_window(engine, instance, START, END)
+    assert runs and all(success for _, _, _, success, _, _ in runs), runs
+    days = [(START + timedelta(days=n)).date().isoformat() for n in range(14)]
+    planned = [event.dagster_event.event_specific_data for run in instance.get_runs()
+               for event in instance.all_logs(run.run_id, of_type=DagsterEventType.ASSET_MATERIALIZATION_PLANNED)]
+    day_assets = {"chat_summaries", "memo_consolidation", "memory_links", "day_digests", "project_core_memory"}
+    of_days = [p for p in planned if p.asset_key.to_user_string() in day_assets]
+    assert sorted(p.asset_key.to_user_string() for p in of_days) == sorted(day_assets)
+    assert all(p.partition is None and sorted(p.partitions_subset.get_partition_keys()) == days for p in of_days)
+
+
 def natural_keys(engine) -> dict[str, list]:
     """Digests, links, memo statuses and core memory, by natural keys (ids of digests are random)."""
     d, l, s = schema.memory_digests.c, schema.memory_links.c, schema.memory_memo_status.c
