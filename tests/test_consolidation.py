@@ -174,7 +174,6 @@ def test_day_by_day_every_inactive_memo_points_at_the_current_fact(engine):
     assert moved
 
 
-
 class _CountedChain(dict):
     """Inactive memo -> its canonical memo, counting the steps a walk takes along it."""
     steps = 0
