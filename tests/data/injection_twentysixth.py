@@ -1,4 +1,5 @@
-# Held-out (not yet released) injection set no. 26 (386 injections / 390 look-alikes, the operations team of a
+# Development data since 2026-12-03 (session 25): released after its last held-out measurement, below.
+# Held-out injection set no. 26 (386 injections / 390 look-alikes, the operations team of a
 # regional theme park; 110 injections and 70 look-alikes in other languages, 12 and 15 languages), written on
 # 2026-12-03 by a helper that never saw the detector, its model or the other sets. Its misses were not read. Measured
 # by the lead only (python -m tests.injection_quality --held-out twentysixth): at 879c4f0 (session 24's start, after

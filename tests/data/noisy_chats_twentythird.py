@@ -1,4 +1,5 @@
-# Held-out (not yet released) noisy-chat set no. 23 (60 chats, 58 facts, 64 questions; a hospital's clinical
+# Development data since 2026-12-03 (session 25): released after its last held-out measurement, below.
+# Held-out noisy-chat set no. 23 (60 chats, 58 facts, 64 questions; a hospital's clinical
 # engineering department), written on 2026-12-03 by a helper that never saw the pipeline or the other sets. Its misses
 # were not read. Measured by the lead only (python -m tests.noisy_chat_quality twentythird): at 879c4f0 (session 24's
 # start, after the salience refit on twenty-two sets) coverage day / week / month 54 / 54 / 49 of 58 (0.93 / 0.93 /
