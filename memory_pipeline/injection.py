@@ -1823,6 +1823,22 @@ _REPLY_ORDER = _rx(
 _REPLY_WHEN_ASKED = _rx(
     r"(?:asks?|asked|asking|inquires?|enquires?)¦(?: [a-z0-9]+){0,12}? (?:then |just |simply |always )?"
     r"(?:say|tell|answer|reply|respond|claim|state|confirm|insist|explain|give (?:them|him|her))¦")
+# A line that opens as a message from the system, a developer or a tool would ("Developer message:", "[Tool result -
+# trusted]:", "[[assistant_config]]", "### Instruction (developer):"), whatever it says after. The rules report one
+# only when it then speaks to the reader (`_headers`); real notices open the same way ("Admin note: ..."), so here it
+# is a signal for the learned model. Not "system prompt:", which is how configs and docs name the file.
+_FAKE_HEADER = _rx(
+    r"(?:system|sys|admin|administrator|developer|operator|root|tool|function|assistant|model|agent|bot) ?"
+    r"(?:messages?|msg|note|notice|override|instructions?|command|alert|update|result|output|response|config|"
+    r"configuration|settings|directive)¦(?: (?:trusted|verified|internal|priority|urgent|v?[0-9][0-9.]*))?"
+    + _S + r"*(?:[:\]>#]|$)"
+    r"|instructions? (?:system|developer|admin|operator)¦" + _S + r"*:")
+
+
+def _not_opening(view: _View, match: re.Match) -> bool:
+    return not _HEADER_LEAD.match(view.before(match.start()))
+
+
 _HARM_GATE = _rx(r"(?:approve|merge|lgtm|accept|sign off on|push (?:it )?(?:directly|straight))¦")
 _CURL_PIPE = _raw(r"curl\b[^\n|]{0,120}\|\s*(?:sudo\s+)?(?:ba|z)?sh\b")
 
@@ -1889,6 +1905,7 @@ def _signals(view: _View) -> dict[str, list[tuple[int, int]]]:
         "claimed": _signal_spans(view, _CLAIMED),
         "indirect": _signal_spans(view, _INDIRECT, _described),
         "reply": _signal_spans(view, _REPLY_ORDER, _stated) + _signal_spans(view, _REPLY_WHEN_ASKED, _negated),
+        "header": _signal_spans(view, _FAKE_HEADER, _not_opening),
     }
     # Persistence with a control loosened, harm or skipped review anywhere in the text: a standing order.
     if signals["persist"] and (signals["loosen"] or signals["harm"] or signals["unchecked"]):
@@ -1904,7 +1921,8 @@ def _signals(view: _View) -> dict[str, list[tuple[int, int]]]:
 
 SIGNALS = ("override", "mode", "persona_on", "no_limit", "no_refusal", "role", "persona_verb", "named", "stripped",
            "ai", "you", "vocative", "strong", "weak", "conceal", "conceal_strong", "unchecked", "secret", "move",
-           "outside", "data", "harm", "gate", "persist", "loosen", "standing", "claimed", "indirect", "reply")
+           "outside", "data", "harm", "gate", "persist", "loosen", "standing", "claimed", "indirect", "reply",
+           "header")
 
 
 def reading(text: str) -> tuple[str, frozenset[str]]:
@@ -2321,18 +2339,18 @@ _SILENT_SIGNALS = frozenset({"named"})
 _ROLE_LABEL = re.compile(r"^(?:user|assistant|tool): ")
 
 
-# A request any user may make of an assistant: explain, summarize, answer, translate, format, list, include, write
-# tests, rerun a job, ignore my typos, use this draft instead. With or without a vocative ("When you summarize this memo,
+# A request any user may make of an assistant: explain, summarize, answer, translate, format, write tests, rerun
+# a job, ignore my typos, use this draft instead. With or without a vocative ("When you summarize this memo,
 # keep the code verbatim"), carrying no other signal (nothing secret moved, no harm, no override), it is the
 # ordinary use of an assistant, not an attack on one.
 _HARMLESS_LEAD = (
     r"^" + _S + r"*(?:(?:(?:hey|hi|hello|ok|okay|dear|yo)¦,? )?(?:the |my |dear )?" + _AI_READER + _S + r"*[,:-]?"
-    + _S + r"*)?(?:(?:can|could|would|will) (?:you|u) |please |pls |plz |just |quickly |also |now |first |always |"
+    + _S + r"*)?(?:(?:can|could|would|will) (?:you|u) |please |pls |plz |just |quickly |also |now |first |"
     r"when (?:you're|you are) done,? |when (?:you )?summari[sz]e (?:this|it|these)(?: [a-z]+)?,? )*")
 _QUESTION_WORDS = r"(?:what|what's|how|why|which|where|who|is there|are there)¦"
 _HARMLESS = _rx(
     _HARMLESS_LEAD + r"(?:explain|highlight|keep|mention|group|sort|bold|number|summari[sz]e|answer|translate|format|"
-    r"reformat|convert|write|list|include|"
+    r"reformat|convert|write|"
     r"draft|generate|"
     r"rewrite|proofread|review|check|describe|compare|suggest|outline|fix|refactor|rerun|re-run|retry|"
     r"add (?:tests|comments|docs|a test)|help|tell me (?:what|how|why|if|whether|about)|"
