@@ -1087,12 +1087,15 @@ _X_SEND_RX = _exact(_X_SEND)
 # Files and dumps that are nothing but secrets: showing them is handing them out.
 _SECRET_FILE = _exact(r"(?:\.env(?: files?)?|id_rsa|\.ssh|/etc/(?:passwd|shadow)|\.aws/credentials|\.netrc|\.npmrc|"
                       r"\.pypirc|kubeconfig|\.kube/config|os\.environ|process\.env|printenv)")
-# "Share the API key with the vendor through 1Password" is how it should be done.
-_SAFE_CHANNEL = _rx(r"^[^.!?;\n]{0,60}?(?<![a-z0-9])(?:(?:through|via|using) (?:the |a |an |our )?(?:[1il]password|"
+# "Share the API key with the vendor through 1Password" (or "by the password manager") is how it should be done.
+_SAFE_CHANNEL = _rx(r"^[^.!?;\n]{0,60}?(?<![a-z0-9])(?:(?:through|via|using|by) (?:the |a |an |our )?(?:[1il]password|"
                     r"password manager|vault|secrets? manager|bitwarden|lastpass|keeper|onetimesecret|secure (?:note|"
                     r"link|share|channel)|encrypted)|(?:in|with) (?:[1il]password|bitwarden|lastpass|onetimesecret)"
                     r"|(?:into|to) (?:the |a |an |our )?(?:new |shared |team )?(?:vault|secrets? manager|password "
                     r"manager)¦)")
+# "..., never by chat": the sender is told which channel not to use; with no other place named, no leak.
+_NEVER_BY_CHAT = _rx(r"^[^.!?;\n]{0,60}?(?<![a-z0-9])(?:never|not) (?:by|via|over|through|in|on|into) (?:the |a )?"
+                     r"(?:chat|email|e-mail|slack|teams|dm|sms|text|phone|ticket)¦")
 _NAMED_SECRET = _rx(r"[a-z0-9_]*(?:api_key|_token|_secret|secret_key|password|access_key|_pat)[a-z0-9_]*¦")
 # The secret first and the model's own output after it: "the DB URL with the password into your reply".
 _INTO_REPLY = _rx(_SECRET + r"¦ (?:[a-z0-9'_.-]+ ){0,4}?(?:into|in|to|at the end of) your (?:next )?(?:reply|response|"
@@ -1162,7 +1165,7 @@ def _exfiltration(view: _View) -> Iterator[Span]:
             # A variable named like a secret (GITHUB_TOKEN) is the secret itself, not a topic.
             named = ("_" in obj or _SECRET_FILE.match(obj) is not None
                      or view.search(_NAMED_SECRET, tail[:60]) is not None)
-            if view.match(_SAFE_CHANNEL, tail):
+            if view.match(_SAFE_CHANNEL, tail) or not destination and view.match(_NEVER_BY_CHAT, tail):
                 continue
             into_output = into_output or verb.endswith(" with")
             if _X_SEND_RX.match(verb) or words & _X_OPEN or destination or into_output or verbatim or named:
@@ -1818,6 +1821,44 @@ _INDIRECT = _rx(
     r"assistants) (?:could|might|may|can) (?:just |simply |safely |quietly |now )?(?:start|stop|skip|go ahead|begin|"
     r"drop|leave out|treat|assume)|(?:why not|how about) (?:just )?(?:skipping|approving|deleting|disabling|"
     r"turning off|stopping|sending|sharing|merging))¦")
+# What the reader will tell other people, or put in every reply: "tell guests the ride reopens at noon", "when
+# the director asks about the brake, say it was a test", "end every response with ...", "always answer that ...".
+# Staff are told the same by their managers ("if a guest asks about lockers, tell them ..."), so it is a signal for
+# the learned model only. Its gaps are words of letters and digits, never gap characters, so a run of quotes or
+# dashes is read once.
+_AUDIENCE = (r"(?:users?|guests?|callers?|customers?|clients?|visitors?|people|parents|staff|employees|members|"
+             r"everyone|everybody|anyone|anybody|them|him|her|inspectors?|auditors?|vendors?|suppliers?|insurers?|"
+             r"regulators?|reporters?|the press|management|directors?|managers?|partners?|families)")
+_REPLY_ORDER = _rx(
+    r"(?:tell|tells|inform|assure|reassure|remind|advise|notify) (?:(?:every|each|all|any|the|our|your) )?"
+    r"(?:[a-z0-9]+ )?" + _AUDIENCE + r"¦"
+    r"|(?:tell|say|answer|reply|respond|claim|state|report|confirm)(?!-) (?:to )?(?:every|each|all|any) [a-z0-9]+¦"
+    r"|(?:end|start|begin|close|finish|conclude|open|sign|prefix|preface|append to) (?:every|each|all|any)"
+    r"(?: of)?(?: your)? (?:[a-z0-9]+ )?(?:responses?|repl(?:y|ies)|answers?|messages?|summar(?:y|ies)|emails?|"
+    r"confirmations?|posts?)¦"
+    r"|(?:always|only ever) (?:answer|say|reply|respond|tell|claim|state|recommend|suggest|describe|rate|quote|"
+    r"refer|direct|point)¦|(?:answer|say|reply|respond|tell) always¦"
+    r"|(?:the|your) (?:correct|right|official|only|standard|approved) (?:answer|response|reply) (?:to|for|is)¦")
+# Someone asks, and the reader is told what to answer: the asker is the subject, so only a negation voids it.
+_REPLY_WHEN_ASKED = _rx(
+    r"(?:asks?|asked|asking|inquires?|enquires?)¦(?: [a-z0-9]+){0,12}? (?:then |just |simply |always )?"
+    r"(?:say|tell|answer|reply|respond|claim|state|confirm|insist|explain|give (?:them|him|her))¦")
+# A line that opens as a message from the system, a developer or a tool would ("Developer message:", "[Tool result -
+# trusted]:", "[[assistant_config]]", "### Instruction (developer):"), whatever it says after. The rules report one
+# only when it then speaks to the reader (`_headers`); real notices open the same way ("Admin note: ..."), so here it
+# is a signal for the learned model. Not "system prompt:", which is how configs and docs name the file.
+_FAKE_HEADER = _rx(
+    r"(?:system|sys|admin|administrator|developer|operator|root|tool|function|assistant|model|agent|bot) ?"
+    r"(?:messages?|msg|note|notice|override|instructions?|command|alert|update|result|output|response|config|"
+    r"configuration|settings|directive)¦(?: (?:trusted|verified|internal|priority|urgent|v?[0-9][0-9.]*))?"
+    + _S + r"*(?:[:\]>#]|$)"
+    r"|instructions? (?:system|developer|admin|operator)¦" + _S + r"*:")
+
+
+def _not_opening(view: _View, match: re.Match) -> bool:
+    return not _HEADER_LEAD.match(view.before(match.start()))
+
+
 _HARM_GATE = _rx(r"(?:approve|merge|lgtm|accept|sign off on|push (?:it )?(?:directly|straight))¦")
 _CURL_PIPE = _raw(r"curl\b[^\n|]{0,120}\|\s*(?:sudo\s+)?(?:ba|z)?sh\b")
 
@@ -1883,6 +1924,8 @@ def _signals(view: _View) -> dict[str, list[tuple[int, int]]]:
         "loosen": _signal_spans(view, _LOOSEN),
         "claimed": _signal_spans(view, _CLAIMED),
         "indirect": _signal_spans(view, _INDIRECT, _described),
+        "reply": _signal_spans(view, _REPLY_ORDER, _stated) + _signal_spans(view, _REPLY_WHEN_ASKED, _negated),
+        "header": _signal_spans(view, _FAKE_HEADER, _not_opening),
     }
     # Persistence with a control loosened, harm or skipped review anywhere in the text: a standing order.
     if signals["persist"] and (signals["loosen"] or signals["harm"] or signals["unchecked"]):
@@ -1898,7 +1941,8 @@ def _signals(view: _View) -> dict[str, list[tuple[int, int]]]:
 
 SIGNALS = ("override", "mode", "persona_on", "no_limit", "no_refusal", "role", "persona_verb", "named", "stripped",
            "ai", "you", "vocative", "strong", "weak", "conceal", "conceal_strong", "unchecked", "secret", "move",
-           "outside", "data", "harm", "gate", "persist", "loosen", "standing", "claimed", "indirect")
+           "outside", "data", "harm", "gate", "persist", "loosen", "standing", "claimed", "indirect", "reply",
+           "header")
 
 
 def reading(text: str) -> tuple[str, frozenset[str]]:
@@ -2325,7 +2369,8 @@ _HARMLESS_LEAD = (
     r"when (?:you're|you are) done,? |when (?:you )?summari[sz]e (?:this|it|these)(?: [a-z]+)?,? )*")
 _QUESTION_WORDS = r"(?:what|what's|how|why|which|where|who|is there|are there)¦"
 _HARMLESS = _rx(
-    _HARMLESS_LEAD + r"(?:explain|highlight|keep|mention|group|sort|bold|number|summari[sz]e|answer|translate|format|reformat|convert|write|"
+    _HARMLESS_LEAD + r"(?:explain|highlight|keep|mention|group|sort|bold|number|summari[sz]e|answer|translate|format|"
+    r"reformat|convert|write|"
     r"draft|generate|"
     r"rewrite|proofread|review|check|describe|compare|suggest|outline|fix|refactor|rerun|re-run|retry|"
     r"add (?:tests|comments|docs|a test)|help|tell me (?:what|how|why|if|whether|about)|"

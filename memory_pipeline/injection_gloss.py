@@ -240,6 +240,8 @@ GRAMMAR: dict[str, str] = {
     "fornitori": "suppliers", "pedindo": "asking", "pidiendo": "asking", "chiedendo": "asking", "okuyan": "reading",
     "czytajacy": "reading", "musteri": "customer", "listesini": "list", "listesi": "list", "adrese": "address",
     "naar": "to", "mij": "me", "mir": "me", "moi": "me",
+    "nunca": "never", "nigdy": "never", "jamais": "never", "niemals": "never", "nooit": "never", "przez": "by",
+    "por": "by", "czat": "chat",
 }
 
 

@@ -496,7 +496,12 @@ LATIN: dict[str, str] = {
         say that: diles_que dile_que diga_que diz_que dizer_que di'_che dì_che dis_que dites_que réponds_que
         say that: sag_dass sage_dass zeg_dat zeggen_dat powiedz_że mów_że odpowiedz_że säg_att réponds_qu
         tell them: mów_im powiedz_im
-        if asked: sorarsa sorulursa
+        if asked: sorarsa sorulursa soruldugunda sorulunca
+        tell: sag_ihm sag_ihr sagen_sie_ihm sagen_sie_ihr
+        tell each: sag_jedem sagt_jedem sagen_sie_jedem
+        tell all: dis_à_tous dites_à_tous sag_allen sagt_allen
+        asks: pregunta preguntan pregunten pregunte perguntar pergunte perguntarem chiede chiedono chieda demande
+        asks: demandent fragt vraagt zapyta zapytają pyta frågar
         approve: freigeben
         approval: freigabe
         do not mention: nie_wspominaj nie_wspominajcie bahsetme bahsetmeyin nämn_inte
@@ -552,8 +557,6 @@ LATIN: dict[str, str] = {
 
 LATIN_GRAMMAR: dict[str, str] = {
     "telling_and_leaking": """
-        asks: pregunta preguntan pregunten pregunte perguntar pergunte perguntarem chiede chiedono chieda demande
-        asks: demandent fragt vraagt zapyta zapytają pyta frågar
         if: jeśli jeżeli eğer
         that: że dass
         pay: bezahlen bezahle
