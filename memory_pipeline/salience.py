@@ -148,7 +148,8 @@ def _taken_over(chat: list[Turn], kept, index: int, section_of) -> bool:
     line = kept.by_turn[index]
     following = chat[index + 1] if index + 1 < len(chat) else None
     if chat[index].role != "user" or _stands(chat, index, line) or transcripts.answers_assistant(chat, index) or (
-            following and following.sentences and ENDORSES.match(following.sentences[0])):
+            following and following.role == "assistant" and following.sentences
+            and ENDORSES.match(following.sentences[0])):
         return False
     text = " ".join(line.values())
     if section_of(text) == "Decided":
