@@ -208,6 +208,7 @@ GREETING_ACK = re.compile(r"^(?:great|perfect|nice|excellent|lovely|brilliant|aw
 ENDORSES = re.compile(r"^(?:(?:that|this) )?(?:sounds? (?:good|great|right|sensible|reasonable)|"
                       r"(?:good|great|smart|wise|sensible|solid|nice) (?:move|call|plan|idea|choice|decision|pick)|"
                       r"sensible|(?:very )?reasonable)\b", re.I)
+AGREED = "Agreed: "  # what opens the line of an accepted proposal: the assistant's words, not the user's
 # A short reply accepting what the assistant just proposed: "yes do that", "perfect, sending",
 # "lgtm, merging that", "ok go with option 2", "agreed, take that as the official definition".
 _AFFIRM = r"(?:yes|yep|yeah|yup|ok(?:ay)?|sure|perfect|great|cool|nice|agreed|approved|fine|alright)"
@@ -962,7 +963,7 @@ def _acceptance(chat: list[Turn], index: int, restated: tuple[str, ...], kept: _
             kept.add(latest, 1000 + k, addition)
     elif accepted:
         line = _one_line(accepted + additions)
-        kept.add(index, -1, f"Agreed: {line}" if accepted is proposal else line)
+        kept.add(index, -1, f"{AGREED}{line}" if accepted is proposal else line)
     return set(range(len(said)))
 
 

@@ -120,3 +120,34 @@ def test_a_line_saying_in_so_many_words_what_is_open_is_never_left_out(monkeypat
     assert _lines([("user", "the printer lease ends in may. renew with the same vendor? not decided"),
                    ("assistant", "Leases often renew automatically; check the notice period.")]) == [
         "the printer lease ends in may; renew with the same vendor?; not decided"]
+
+
+# The situation a chat starts from, then what the team decided about it later in the chat.
+SITUATION = ("user", "the courier now charges £9 per parcel and our £6 parcel budget is gone")
+ADVICE = ("assistant", "That's steep. Other couriers charge less, or the budget could go up.")
+LATER_DECISION = ("user", "final call with sam: the parcel budget is £8 from march, same courier")
+
+
+def test_a_situation_a_later_decision_takes_over_is_left_out(monkeypatch):
+    # A model scoring every sentence high: the line goes because the decision says what became of it.
+    monkeypatch.setattr(salience, "shipped", lambda: {"weights": {}, "intercept": 60.0})
+    chat = [SITUATION, ADVICE, LATER_DECISION]
+    assert _lines(chat, transcripts.memory_lines) == [
+        "the courier now charges £9 per parcel and our £6 parcel budget is gone",
+        "final call with sam: the parcel budget is £8 from march, same courier"]
+    assert _lines(chat) == ["final call with sam: the parcel budget is £8 from march, same courier"]
+
+
+def test_a_line_a_later_decision_does_not_take_over_stays(monkeypatch):
+    monkeypatch.setattr(salience, "shipped", lambda: {"weights": {}, "intercept": 60.0})
+    situation = "the courier now charges £9 per parcel and our £6 parcel budget is gone"
+    # A later decision on something else.
+    assert _lines([SITUATION, ADVICE, ("user", "final call with sam: the newsletter moves to fridays from march")]) \
+        == [situation, "final call with sam: the newsletter moves to fridays from march"]
+    # The assistant acknowledged the line, or it answers the assistant's question: the team's fact.
+    assert _lines([SITUATION, ("assistant", "Noted."), LATER_DECISION])[0] == situation
+    assert _lines([("user", "shipping costs are a mess"), ("assistant", "How has the courier changed its prices?"),
+                   SITUATION, ADVICE, LATER_DECISION])[0] == situation
+    # The line decides itself: two decisions, the later one about more.
+    decided = "from now on parcels go with the courier at £9 and the parcel budget is £9"
+    assert _lines([("user", decided), ADVICE, LATER_DECISION])[0] == decided
