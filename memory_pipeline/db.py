@@ -229,6 +229,16 @@ def among(connection: sa.Connection, column: sa.ColumnElement, values: Iterable)
 COPY_ROWS = 1000
 
 
+def insert(connection: sa.Connection, table: sa.Table, rows: list[dict]) -> None:
+    """Insert rows; a row that collides with a unique key fails the write, as a plain INSERT's."""
+    if not rows:
+        return
+    if _copyable(connection, rows):
+        _copied(connection, table, rows, "")
+        return
+    connection.execute(table.insert(), rows)
+
+
 def insert_ignoring_conflicts(connection: sa.Connection, table: sa.Table, rows: list[dict]) -> int:
     """Insert rows, skipping any that collide with a unique key; returns rows inserted."""
     if not rows:

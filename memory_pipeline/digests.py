@@ -29,7 +29,7 @@ from datetime import datetime
 import sqlalchemy as sa
 
 from memory_pipeline import injection, locks, redaction
-from memory_pipeline.db import chunks, upsert
+from memory_pipeline.db import chunks, insert, upsert
 from memory_pipeline.eligibility import eligible_chats, eligible_memos
 from memory_pipeline.engines import (
     PROMPT_VERSION,
@@ -390,7 +390,6 @@ def _write_period(conn: sa.Connection, level: Level, period: Period, writes: lis
     for chunk in chunks([ids[p] for p in projects]):
         conn.execute(memory_links.delete().where(memory_links.c.src_kind == "digest",
                                                  memory_links.c.src_id.in_(chunk)))
-    if links:
-        conn.execute(memory_links.insert(), links)
+    insert(conn, memory_links, links)
 
 

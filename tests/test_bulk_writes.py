@@ -4,7 +4,7 @@ INSERT writes, with its conflicts skipped or updated, in the caller's transactio
 from __future__ import annotations
 
 import uuid
-from datetime import timedelta
+from datetime import UTC, date, datetime, timedelta
 
 import pytest
 import sqlalchemy as sa
@@ -113,3 +113,34 @@ def test_columns_left_out_of_a_bulk_insert_get_the_table_defaults(engine):
     with engine.connect() as conn:
         numbers = conn.execute(sa.select(memory_memos.c.ingest_seq).order_by(memory_memos.c.created_at)).scalars().all()
     assert None not in numbers and len(set(numbers)) == MANY
+
+
+def test_a_bulk_insert_fails_on_a_conflict_and_leaves_nothing_as_the_plain_insert(engine):
+    rows = _links(MANY)
+    again = [dict(row, id=str(uuid.uuid4())) for row in rows[-3:]]  # edges already in the write
+    with pytest.raises(sa.exc.IntegrityError):
+        with engine.begin() as conn:
+            db.insert(conn, memory_links, rows + again)
+    assert _read(engine, memory_links, memory_links.c.id) == []
+    with engine.begin() as conn:
+        db.insert(conn, memory_links, rows)
+    assert _read(engine, memory_links, memory_links.c.created_at) == sorted(rows, key=lambda r: r["created_at"])
+
+
+def test_the_links_a_digest_write_makes_are_copied_on_postgresql(engine, monkeypatch):
+    """At the year a shard's write of one week holds ~3,400 `cites` and `rolls_up` links, of one month ~14,500."""
+    from memory_pipeline import synthetic
+    from memory_pipeline.digests import build_digests
+    from memory_pipeline.extractive import ExtractiveEngine
+
+    synthetic.generate(engine, synthetic.Scale(organizations=1, projects_per_org=2, start=date(2026, 3, 2), days=1,
+                                               chats_per_project_day=4, memos_per_chat=3), seed=3)
+    copied = []
+    real = db._copied
+    monkeypatch.setattr(db, "COPY_ROWS", 1)
+    monkeypatch.setattr(db, "_copied", lambda conn, table, rows, on_conflict: copied.append(table.name) or real(
+        conn, table, rows, on_conflict))
+    start = datetime(2026, 3, 2, tzinfo=UTC)
+    run = build_digests(engine, ExtractiveEngine(), "day", start, start + timedelta(days=1))
+    assert run.written == 2
+    assert copied.count("memory_links") == (1 if engine.dialect.name == "postgresql" else 0)
