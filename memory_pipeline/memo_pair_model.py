@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import functools
 import gzip
+import itertools
 import json
 import math
 import re
@@ -160,13 +161,15 @@ def read(older: MemoFacts, newer: MemoFacts, finding: Finding | None, scorer: Mo
             continue
         if verdict == "contradiction":
             subject, changed = one_subject(older, newer), what_changed(older, newer)
-            if not (subject and changed) and p[verdict] >= SURE_BAR:
+            if not (subject and changed) and p[verdict] >= SURE_BAR and not names_another(older, newer):
                 # Half the evidence, and the reader sure: a value changed in its place, with a quarter of the
                 # subject said again or half of it in other words; or the whole subject said again with a change
                 # the alignment cannot name. Both gates relaxed at once only for a subject said again in other
-                # words, no word of it naming which one of several (`reworded_subject`).
+                # words, no word of it naming which one of several (`reworded_subject`). Never when each memo
+                # names a service the other does not (`names_another`).
                 if not subject and changed:
-                    subject = one_subject(older, newer, THIN_SUBJECT_COVERAGE) or one_subject(older, newer, sure=True)
+                    subject = one_subject(older, newer, THIN_SUBJECT_COVERAGE) or one_subject(
+                        older, newer, sure=True, surest=p[verdict] >= REWORDED_BAR)
                 elif subject and not changed:
                     changed = "a change the alignment does not name"
                 if not subject and p[verdict] >= REWORDED_BAR:
@@ -234,7 +237,8 @@ REWORDED_BAR = 0.9
 THIN_SUBJECT_COVERAGE = 0.25
 
 
-def one_subject(older: MemoFacts, newer: MemoFacts, coverage: float = ONE_SUBJECT_COVERAGE, sure: bool = False) -> str:
+def one_subject(older: MemoFacts, newer: MemoFacts, coverage: float = ONE_SUBJECT_COVERAGE, sure: bool = False,
+                surest: bool = False) -> str:
     """How the alignment shows the two memos speak of one subject, or "" when it does not.
 
     The reader's weights see which kinds of words differ, not where they sit: a project of one template
@@ -248,10 +252,12 @@ def one_subject(older: MemoFacts, newer: MemoFacts, coverage: float = ONE_SUBJEC
     When the reader is sure (`sure`) and half the older subject is said again, one swapped subject word is the
     subject said in other words unless it names which one of several (a digit, a single letter on each side, a
     hyphenated name on each: "ward [9]" / "ward [12]", "[billing]-api" / "[web-frontend]"): a word swapped at the
-    head when no state flipped ("[out-of-hours] vet line: ..." / "[OOH] vet line changed to ..."), or a word swapped
-    off the head when one did ("[customer feedback is collected on] the Feedback board in Linear" / "the Linear
-    board is closed"). A head word swapped beside a state stopped still vetoes: it is what stopped ("We use [Argo
-    CD] for ..." / "We no longer use [Sentry] for ...", the template corpus's shape).
+    head when no state flipped and the reader is surest (`surest`, `REWORDED_BAR`: "[out-of-hours] vet line: ..." /
+    "[OOH] vet line changed to ...", not "the [mobile] team runs its standup on Friday" / "the [platform] team moved
+    its standup to Wednesday", p 0.84 under the fit on every set), or a word swapped off the head when one did
+    ("[customer feedback is collected on] the Feedback board in Linear" / "the Linear board is closed"). A head
+    word swapped beside a state stopped still vetoes: it is what stopped ("We use [Argo CD] for ..." / "We no
+    longer use [Sentry] for ...", the template corpus's shape).
 
     A head word swapped is no veto when it is who may do it and that changed (`_scope_changed`: "[only] leads can
     merge" / "[anyone] on the team can merge now").
@@ -266,7 +272,7 @@ def one_subject(older: MemoFacts, newer: MemoFacts, coverage: float = ONE_SUBJEC
     vetoes = [s for s in swapped if (flipped or _head_swapped(s)) and not any(s is t for t in scoped)]
     # The reader sure, one such word may be the subject said in other words (see above).
     reworded = [s for s in vetoes if sure and coverage >= ONE_SUBJECT_COVERAGE and flipped != _head_swapped(s)
-                and not _identifier_swapped(older, newer, s)]
+                and (flipped or surest) and not _identifier_swapped(older, newer, s)]
     if len(vetoes) > len(reworded) or len(reworded) > 1 or another_deployment(older, newer):
         return ""
     # A word the newer memo names as the old value is the value replaced, not the subject said again
@@ -279,6 +285,26 @@ def one_subject(older: MemoFacts, newer: MemoFacts, coverage: float = ONE_SUBJEC
     how = (f"'{' '.join(reworded[0].old_words or reworded[0].old)}' said in other words" if reworded
            else f"who may, '{' '.join(scoped[0].old_words)}', changed" if scoped else "no head word swapped")
     return f"one subject: {how}, {said} of the older memo's {len(subject)} subject words said again"
+
+
+def names_another(older: MemoFacts, newer: MemoFacts) -> bool:
+    """Each memo names a hyphenated name, as services are named, that the other does not say: two services'
+    memos, however much else they share ("Elif Kaya owns the [search-indexer] on-call rotation" / "On-call for
+    [web-frontend] moved from Elif Kaya to Bogdan Ilic"). The names need not sit in one place, so no swap shows
+    them (`another_deployment`, `_identifier_swapped`)."""
+    return _names_unsaid(older, newer) and _names_unsaid(newer, older)
+
+
+def _names_unsaid(facts: MemoFacts, other: MemoFacts) -> bool:
+    """`facts` names a hyphenated name whose words `other` does not say, hyphenated, apart or joined ("on-call",
+    "on call", "oncall")."""
+    return any(name <= facts.keys and not _says(other, name) for name in facts.hyphenated_names)
+
+
+def _says(facts: MemoFacts, name: frozenset[str]) -> bool:
+    # A name's words are a set (their order lost): joined, in any order, for the short names services have.
+    return name in facts.hyphenated_names or name <= facts.keys or len(name) <= 3 and any(
+        "".join(order) in facts.joined_words for order in itertools.permutations(name))
 
 
 def reworded_subject(older: MemoFacts, newer: MemoFacts) -> str:
