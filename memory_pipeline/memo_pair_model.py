@@ -14,12 +14,13 @@ dictionary lookups. A pair it is unsure of stays with the judge.
 
 Consolidation takes its duplicates, and its contradictions when the alignment shows one subject with a
 value changed in its place (`one_subject`, `what_changed`), or, the reader surer (`SURE_BAR`), one of the two:
-a value changed with a quarter of the subject said again, or half of it with one word said otherwise ("Out-of-hours
-vet line" / "OOH vet line changed to ..."), or the whole subject with a change the alignment cannot name ("held by
-Priya" / "Priya has handed the keys over to Tom"); failing those, surer still (`REWORDED_BAR`), a quarter of the
-subject said again with every swapped word the subject in other words, none naming which one of several
-(`reworded_subject`: "crew can view other crew's rosters" / "crew can no longer see other people's rosters");
-other changes it sees go to the judge. Fitted
+a value changed with a quarter of the subject said again, or half of it with one word said otherwise (at the
+subject's head only surer still, `REWORDED_BAR`: "Out-of-hours vet line" / "OOH vet line changed to ..."), or the
+whole subject with a change the alignment cannot name ("held by Priya" / "Priya has handed the keys over to Tom");
+failing those, surer still, a quarter of the subject said again with every swapped word the subject in other words,
+none naming which one of several (`reworded_subject`: "crew can view other crew's rosters" / "crew can no longer see
+other people's rosters"). None of these when each memo names a service the other does not (`names_another`); other
+changes it sees go to the judge. Fitted
 without one set and measured on it (session 9, `python -m tests.fit_memo_pair_model --leave-out`), its
 duplicates were right 0.98 to 0.99 of the time and raised heavy-duplicate recall on every set (0.05 -> 0.32
 on set no. 4); its contradictions, ungated, were right 0.7 of the time on set no. 4, and superseded other
