@@ -294,6 +294,28 @@ def test_the_reader_takes_no_other_amount_for_the_same_fact_said_again():
     assert "money:40 -> money:45" in reading.reason
 
 
+def test_amounts_in_two_units_are_two_attributes_not_a_change():
+    # A duration against a bare count, a multiple against a duration: another attribute of the subject, whatever the
+    # reader's certainty. A bare number given a unit, or a price said without its currency sign, is still a change.
+    for older, newer in (("export timeout 30s", "export cap raised to 8"), ("sync retry 3x", "sync timeout 45s now")):
+        reading = read(MemoFacts(older), MemoFacts(newer), None, SURE)
+        assert reading.verdict == "" and "another attribute" in reading.reason, (older, reading.reason)
+    for older, newer in (("Bagels: £2.10.", "bagels are 2.40 now"), ("Kayaks rent for 3.", "kayak rental: 4 hours")):
+        assert not memo_pair_model._other_unit(MemoFacts(older), MemoFacts(newer)), older
+
+
+def test_a_short_note_with_another_word_where_the_value_or_head_sits_is_no_duplicate():
+    # Notes of a few words are their subject and value: a word swapped for another there is another fact. A longer
+    # memo with the word said otherwise keeps the reader's duplicate.
+    sure_duplicate = Model({}, [0.0, 5.0, 0.0], {"contradiction": 0.9, "duplicate": 0.9})
+    for older, newer in (("payments on kafka", "payments uses rabbitmq"), ("search uses vault", "billing uses vault")):
+        reading = read(MemoFacts(older), MemoFacts(newer), None, sure_duplicate)
+        assert reading.verdict == "" and "short note" in reading.reason, (older, reading.reason)
+    reading = read(MemoFacts("Feed supplier is Skretting."), MemoFacts("Our feed comes from Skretting."), None,
+                   sure_duplicate)
+    assert reading.verdict == "duplicate"
+
+
 def test_a_sure_reader_supersedes_a_policy_flip_said_in_other_words(engine, monkeypatch):
     # The reader surest (p >= REWORDED_BAR), a quarter of the subject said again, every swapped word the subject in
     # other words ("radio" / "no longer", "view" / "see", "sell" / "sale"), a state flipped: neither gate shows one
