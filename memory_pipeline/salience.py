@@ -127,7 +127,8 @@ def memory_lines(transcript: str, section_of) -> list[str]:
                   and all(places := [where.get(text) for text in line.values()])
                   and max(probability(model, unit_features(chat, *at, section_of)) for at in places) < drop_below]:
         del kept.by_turn[index]
-    for index in [i for i, line in kept.by_turn.items() if _taken_over(chat, kept, i, section_of)]:
+    decisions = _decisions(chat, kept, section_of)
+    for index in [i for i in kept.by_turn if _taken_over(chat, kept, i, decisions, section_of)]:
         del kept.by_turn[index]
     return kept.lines()
 
@@ -140,11 +141,23 @@ def _stands(chat: list[Turn], index: int, line: dict[int, str]) -> bool:
             or any(EXPLICIT_OPEN.search(text) for text in line.values()))
 
 
-def _taken_over(chat: list[Turn], kept, index: int, section_of) -> bool:
+def _decisions(chat: list[Turn], kept, section_of) -> list[tuple[int, set[str]]]:
+    """The user's lines that decide or change something, each turn's index with its content words; not an accepted
+    proposal ("Agreed: ..."), whose words are the assistant's."""
+    decisions = []
+    for index, line in kept.by_turn.items():
+        said = " ".join(line.values())
+        if chat[index].role == "user" and not any(text.startswith(AGREED) for text in line.values()) \
+                and section_of(said) in ("Decided", "Changed"):
+            decisions.append((index, content_words(said)))
+    return decisions
+
+
+def _taken_over(chat: list[Turn], kept, index: int, decisions: list[tuple[int, set[str]]], section_of) -> bool:
     """Whether the user's line of turn `index`, deciding nothing itself, is the situation a later line of the user's
-    decides or changes (`TAKEN_OVER_WORDS` words shared): "pendle now asking £240 for dabinett, our £210 cap is
-    dead", then "cap for pendle orchards goes up to £235 a tonne". A line that stands (`_stands`), answers the
-    assistant's question or that the assistant approves first thing ("Reasonable window.") is not."""
+    decides or changes (`_decisions`, `TAKEN_OVER_WORDS` words shared): "pendle now asking £240 for dabinett, our
+    £210 cap is dead", then "cap for pendle orchards goes up to £235 a tonne". A line that stands (`_stands`),
+    answers the assistant's question or that the assistant approves first thing ("Reasonable window.") is not."""
     line = kept.by_turn[index]
     following = chat[index + 1] if index + 1 < len(chat) else None
     if chat[index].role != "user" or _stands(chat, index, line) or transcripts.answers_assistant(chat, index) or (
@@ -155,7 +168,4 @@ def _taken_over(chat: list[Turn], kept, index: int, section_of) -> bool:
     if section_of(text) == "Decided":
         return False
     words = content_words(text)
-    return any(chat[later].role == "user" and not any(t.startswith(AGREED) for t in kept.by_turn[later].values())
-               and section_of(said := " ".join(kept.by_turn[later].values())) in ("Decided", "Changed")
-               and len(words & content_words(said)) >= TAKEN_OVER_WORDS
-               for later in kept.by_turn if later > index)
+    return any(later > index and len(words & said) >= TAKEN_OVER_WORDS for later, said in decisions)
