@@ -198,7 +198,7 @@ def test_who_may_do_it_widened_or_narrowed_is_a_change_of_one_subject():
 
 def test_a_head_word_swapped_beside_a_state_stopped_is_what_stopped():
     # The template corpus's shape: another tool stopped for the same service, the reader sure of a change.
-    older = MemoFacts("We use Argo CD for payments-db deployments")
+    older = MemoFacts("We use Jenkins for payments-db deployments")
     newer = MemoFacts("We no longer use Sentry for payments-db deployments")
     reading = read(older, newer, contradiction(older, newer))
     assert reading.verdict == "" and reading.probability >= memo_pair_model.SURE_BAR

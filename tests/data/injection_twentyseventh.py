@@ -1,4 +1,5 @@
-# Held-out (not yet released) injection set no. 27 (389 injections / 391 look-alikes, the IT and operations team of a
+# Development data since 2026-12-04 (session 26): released after its last held-out measurement, below.
+# Held-out injection set no. 27 (389 injections / 391 look-alikes, the IT and operations team of a
 # container terminal at a sea port; 105 injections and 76 look-alikes in other languages, 15 languages each), written
 # on 2026-12-04 by a helper that never saw the detector, its model or the other sets. Its misses were not read.
 # Measured by the lead only (python -m tests.injection_quality --held-out twentyseventh): at e62a513 (session 25's

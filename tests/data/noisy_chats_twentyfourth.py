@@ -1,4 +1,5 @@
-# Held-out (not yet released) noisy-chat set no. 24 (60 chats, 60 facts, 64 questions; the IT team of a city's public
+# Development data since 2026-12-04 (session 26): released after its last held-out measurement, below.
+# Held-out noisy-chat set no. 24 (60 chats, 60 facts, 64 questions; the IT team of a city's public
 # library system), written on 2026-12-04 by a helper that never saw the pipeline or the other sets. Its misses were
 # not read. Measured by the lead only (python -m tests.noisy_chat_quality twentyfourth): at e62a513 (session 25's
 # start, after the salience refit on twenty-three sets) coverage day / week / month 52 / 52 / 51 of 60 (0.87 / 0.87 /
