@@ -12,9 +12,10 @@
   the 1st at 05:00 (the previous month).
 
 Week and month digests rebuild on their own after any of their day digests changes (a
-declarative automation condition that waits for the days' runs and blocking checks),
-and again when one of their own blocking checks failed because a day changed under them.
-Everything here starts enabled unless `MEMORY_AUTOMATION=off`.
+declarative automation condition that waits for the days' runs and blocking checks, one
+automation sensor per level), and again when one of their own blocking checks failed
+because a day changed under them. Everything here starts enabled unless
+`MEMORY_AUTOMATION=off`.
 """
 
 import hashlib
@@ -92,8 +93,9 @@ def projects_config(assets, projects: list[str]) -> dict:
     return {"ops": {a.node_def.name: {"config": {"projects": sorted(projects)}} for a in assets}}
 
 
-# Runs writing day digests queue behind each other, and so do runs writing roll-ups
-# (dagster.yaml's tag limits); the automation sensor's runs carry the roll-up tag too.
+# Every run writing digests carries its level: the run queue starts one run per level at a
+# time (dagster.yaml's tag limits), so two runs never write the same periods together, while
+# a week run and a month run go side by side (both read only day digests; `locks.py`).
 LEVEL_TAG = "memory/digest_level"
 # The jobs sensors and schedules start cover one partition: in one process their steps and
 # checks cost seconds, where a process per step and check cost a minute of start-ups.
@@ -110,10 +112,10 @@ day_digest_rebuild_job = define_asset_job(
     "day_digest_rebuild_job", selection=AssetSelection.assets(*OPT_OUT_DAY_ASSETS), tags={LEVEL_TAG: "day"},
     executor_def=SMALL_RUN_EXECUTOR)
 week_digest_job = define_asset_job(
-    "week_digest_job", selection=AssetSelection.assets(week_digests), tags={LEVEL_TAG: "rollup"},
+    "week_digest_job", selection=AssetSelection.assets(week_digests), tags={LEVEL_TAG: "week"},
     executor_def=SMALL_RUN_EXECUTOR)
 month_digest_job = define_asset_job(
-    "month_digest_job", selection=AssetSelection.assets(month_digests), tags={LEVEL_TAG: "rollup"},
+    "month_digest_job", selection=AssetSelection.assets(month_digests), tags={LEVEL_TAG: "month"},
     executor_def=SMALL_RUN_EXECUTOR)
 
 _sensor_status = DefaultSensorStatus.RUNNING if automation_enabled() else DefaultSensorStatus.STOPPED
@@ -268,12 +270,20 @@ monthly_schedule = build_schedule_from_partitioned_job(
     default_status=_schedule_status, tags={TRIGGER_TAG: "schedule:monthly"},
     description="The 1st, 05:00 UTC: the previous month.")
 
-rollup_automation_sensor = AutomationConditionSensorDefinition(
-    "rollup_automation_sensor", target=AssetSelection.assets(week_digests, month_digests),
-    default_status=_sensor_status, minimum_interval_seconds=sensor_interval_seconds(),
-    run_tags={LEVEL_TAG: "rollup", TRIGGER_TAG: "automation:rollup"},
-    description="Rebuilds week and month digests after their day digests change, and a roll-up whose "
-                "blocking check failed once its days are settled.")
+
+def _rollup_automation_sensor(level: str, digests) -> AutomationConditionSensorDefinition:
+    """The automation sensor of one roll-up level: its runs carry that level's tag."""
+    return AutomationConditionSensorDefinition(
+        f"{level}_automation_sensor", target=AssetSelection.assets(digests),
+        default_status=_sensor_status, minimum_interval_seconds=sensor_interval_seconds(),
+        run_tags={LEVEL_TAG: level, TRIGGER_TAG: "automation:rollup"},
+        description=f"Rebuilds {level} digests after their day digests change, and a {level} digest whose "
+                    "blocking check failed once its days are settled.")
+
+
+week_automation_sensor = _rollup_automation_sensor("week", week_digests)
+month_automation_sensor = _rollup_automation_sensor("month", month_digests)
+
 
 @op(description="Delete recall log rows older than 24 hours.")
 def recall_log_cleanup(context: OpExecutionContext, memory_db: MemoryDatabase) -> None:
@@ -294,5 +304,5 @@ recall_log_cleanup_schedule = ScheduleDefinition(
     description="Hourly: remove recall log rows older than 24 hours.")
 
 jobs = [day_refresh_job, day_digest_rebuild_job, week_digest_job, month_digest_job, recall_log_cleanup_job]
-sensors = [memo_watermark_sensor, opt_out_sensor, rollup_automation_sensor]
+sensors = [memo_watermark_sensor, opt_out_sensor, week_automation_sensor, month_automation_sensor]
 schedules = [nightly_schedule, weekly_schedule, monthly_schedule, recall_log_cleanup_schedule]

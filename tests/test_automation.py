@@ -21,6 +21,7 @@ from memory_pipeline.assets.consolidation import memo_consolidation
 from memory_pipeline.assets.digests import day_digests, month_digests, week_digests
 from memory_pipeline.assets.core_memory import project_core_memory
 from memory_pipeline.assets.links import memory_links as links_asset
+from memory_pipeline import automation
 from memory_pipeline.automation import memo_watermark_sensor, opt_out_sensor
 from memory_pipeline.digests import build_digests
 from memory_pipeline.extractive import ExtractiveEngine
@@ -254,3 +255,14 @@ def test_a_digest_outside_the_partitions_does_not_stop_other_opt_outs(engine, in
         conn.execute(chats.update().where(chats.c.id.in_([early, gone])).values(memory_excluded_at=at("2026-03-20T00:00")))
     result = tick(opt_out_sensor, engine, instance)
     assert [(r.job_name, r.partition_key) for r in result.run_requests] == [("day_digest_rebuild_job", "2026-03-03")]
+
+
+def test_each_digest_level_has_a_queue_tag_of_its_own_on_every_job_and_sensor_writing_it():
+    """dagster.yaml's queue starts one run per tag value: week and month runs go side by side,
+    two runs of one level never do."""
+    tag = automation.LEVEL_TAG
+    jobs = {"day": [automation.day_refresh_job.tags, automation.day_digest_rebuild_job.tags],
+            "week": [automation.week_digest_job.tags, automation.week_automation_sensor.run_tags],
+            "month": [automation.month_digest_job.tags, automation.month_automation_sensor.run_tags]}
+    assert {level: {tags[tag] for tags in tagged} for level, tagged in jobs.items()} == {
+        "day": {"day"}, "week": {"week"}, "month": {"month"}}

@@ -4,15 +4,19 @@
 default (queued) run coordinator and the shipped run-queue limits: on SQLite with a
 SQLite instance, and on PostgreSQL with the instance on PostgreSQL (dagster-postgres).
 A chat cited at day, week and month level is opted out; the test waits, bounded, until
-no digest, link or line mentions it, every run succeeded and no check failed.
+no digest, link or line mentions it, every run succeeded and no check failed. Week and
+month runs submitted together in a shuffled order go side by side, one run per level at a
+time, and write what one run after the other writes.
 """
 
 from __future__ import annotations
 
 import os
+import random
 import subprocess
 import sys
 import time
+from datetime import timedelta
 from pathlib import Path
 
 import pytest
@@ -22,10 +26,12 @@ from dagster import DagsterEventType, DagsterInstance, DagsterRunStatus, RunsFil
 
 from bench.scenarios import stop_groups
 from memory_pipeline import db
+from memory_pipeline.automation import sensors
 from memory_pipeline.digests import build_digests
 from memory_pipeline.extractive import ExtractiveEngine
 from memory_pipeline.schema import chats, memory_digests, memory_links, utcnow
-from tests.helpers import add_chat, add_memo, at
+from tests.helpers import OTHER_PROJECT, PROJECT, add_chat, add_memo, at
+from tests.test_executors import natural_keys
 
 REPO = Path(__file__).resolve().parents[1]
 DEADLINE_SECONDS = 300
@@ -108,7 +114,7 @@ def test_opt_out_propagates_to_day_week_and_month_through_the_daemon(daemon_setu
     try:
         os.environ["DAGSTER_HOME"] = str(home)
         with DagsterInstance.from_config(str(home)) as instance:
-            _wait_for(lambda: _sensor_ticks(instance) >= 3, "the first tick of every sensor", workdir)
+            _wait_for(lambda: _sensor_ticks(instance) >= len(sensors), "the first tick of every sensor", workdir)
             with engine.begin() as conn:
                 conn.execute(chats.update().where(chats.c.id == gone).values(memory_excluded_at=utcnow()))
             opted_out = time.monotonic()
@@ -131,6 +137,94 @@ def test_opt_out_propagates_to_day_week_and_month_through_the_daemon(daemon_setu
     partitions = {(r.job_name == "day_digest_rebuild_job", r.tags.get("dagster/partition")) for r in runs}
     assert (True, "2026-03-04") in partitions
     assert {"2026-03-02", "2026-03-01"} <= {key for is_day, key in partitions if not is_day}
+
+
+ROLLUP_RUNS = [("week_digest_job", week) for week in ("2026-02-02", "2026-02-09", "2026-02-16", "2026-02-23")] + [
+    ("month_digest_job", month) for month in ("2026-02-01", "2026-03-01")]
+
+
+def _seed_days(engine) -> None:
+    """Two projects' chats and memos on most days of February and early March, with their day digests."""
+    with engine.begin() as conn:
+        for day in range(35):
+            when = at("2026-02-01T09:00") + timedelta(days=day)
+            if day % 5 == 3:
+                continue
+            for project_id in (PROJECT, OTHER_PROJECT):
+                chat = add_chat(conn, when, project_id=project_id,
+                                summary=f"Decided to ship release {day} of the importer.")
+                add_memo(conn, f"Release {day} goes out from the staging branch", when + timedelta(hours=1),
+                         project_id=project_id, chat_id=chat)
+    build_digests(engine, ExtractiveEngine(), "day", at("2026-02-01T00:00"), at("2026-03-08T00:00"))
+
+
+def _submit(instance: DagsterInstance, workdir: Path, runs: list[tuple[str, str]]) -> None:
+    """Queue `runs` (job, partition) as the UI's "Materialize" does: the daemon starts them."""
+    from dagster._cli.job import _create_run
+    from dagster._core.workspace.context import WorkspaceProcessContext
+    from dagster._core.workspace.load_target import WorkspaceFileTarget
+
+    target = WorkspaceFileTarget(paths=[str(workdir / "workspace.yaml")])
+    with WorkspaceProcessContext(instance, target) as process_context:
+        workspace = process_context.create_request_context()
+        location = workspace.get_code_location("memory_pipeline")
+        repository = location.get_repository("__repository__")
+        for job_name, partition in runs:
+            run = _create_run(instance=instance, code_location=location, remote_repo=repository,
+                              remote_job=repository.get_full_job(job_name), run_config={},
+                              tags={"dagster/partition": partition}, op_selection=None, run_id=None)
+            instance.submit_run(run.run_id, workspace)
+
+
+def _overlaps(a, b) -> bool:
+    return a.start_time < b.end_time and b.start_time < a.end_time
+
+
+def test_week_and_month_runs_go_side_by_side_through_the_daemon_one_per_level(daemon_setup):
+    """The week and month runs of a window, queued together in any order: a week run and a month run
+    run at once, two runs of one level never do, and the digests and links are those of the levels
+    built one after the other in process."""
+    engine, home, workdir, env = daemon_setup
+    _seed_days(engine)
+    runs = list(ROLLUP_RUNS)
+    random.Random(18).shuffle(runs)
+    log = (workdir / "daemon.log").open("w")
+    daemon = subprocess.Popen([str(Path(sys.executable).with_name("dagster-daemon")), "run", "-w", "workspace.yaml"],
+                              cwd=workdir, env={**env, "MEMORY_AUTOMATION": "off"}, stdout=log,
+                              stderr=subprocess.STDOUT, start_new_session=True)
+    try:
+        os.environ["DAGSTER_HOME"] = str(home)
+        with DagsterInstance.from_config(str(home)) as instance:
+            _submit(instance, workdir, runs)
+            _wait_for(lambda: not instance.get_runs(filters=RunsFilter(statuses=UNFINISHED)),
+                      "every queued roll-up run finished", workdir)
+            records = instance.get_run_records()
+            _, failed_checks = _runs_and_failed_checks(instance)
+    finally:
+        stop_groups([daemon])
+        log.close()
+        os.environ.pop("DAGSTER_HOME", None)
+    summary = sorted((r.dagster_run.job_name, r.dagster_run.tags.get("dagster/partition"), r.dagster_run.status.value)
+                     for r in records)
+    assert len(records) == len(ROLLUP_RUNS) and all(r.dagster_run.status == DagsterRunStatus.SUCCESS
+                                                    for r in records), summary
+    assert failed_checks == []
+    weeks = [r for r in records if r.dagster_run.job_name == "week_digest_job"]
+    months = [r for r in records if r.dagster_run.job_name == "month_digest_job"]
+    assert any(_overlaps(w, m) for w in weeks for m in months), "no week run ran beside a month run"
+    for level in (weeks, months):
+        assert not any(_overlaps(a, b) for a in level for b in level if a is not b), "two runs of one level at once"
+    through_the_daemon = natural_keys(engine)
+    with engine.begin() as conn:
+        rollups = sa.select(memory_digests.c.id).where(memory_digests.c.level != "day")
+        conn.execute(memory_links.delete().where(memory_links.c.src_kind == "digest",
+                                                 memory_links.c.src_id.in_(rollups)))
+        conn.execute(memory_digests.delete().where(memory_digests.c.level != "day"))
+    for level, start, end in (("week", "2026-02-02", "2026-03-02"), ("month", "2026-02-01", "2026-04-01")):
+        build_digests(engine, ExtractiveEngine(), level, at(f"{start}T00:00"), at(f"{end}T00:00"))
+    one_after_the_other = natural_keys(engine)
+    assert {level for (_, level, _), *_ in through_the_daemon["digests"]} == {"day", "week", "month"}
+    assert through_the_daemon == one_after_the_other
 
 
 def _sensor_ticks(instance: DagsterInstance) -> int:
