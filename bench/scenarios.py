@@ -386,8 +386,8 @@ def _materialize_with_fake(engine, start, end):
     from dagster._core.storage.tags import ASSET_PARTITION_RANGE_END_TAG, ASSET_PARTITION_RANGE_START_TAG
 
     from memory_pipeline.definitions import defs
-    from memory_pipeline.demo_run import _levels
-    from memory_pipeline.periods import periods_in
+    from memory_pipeline.demo_run import _partitions_of
+    from memory_pipeline.periods import LEVELS, periods_in
     from memory_pipeline.resources import MemoryDatabase
     from tests.fake_anthropic import FakeTransportModelEngine
 
@@ -395,9 +395,9 @@ def _materialize_with_fake(engine, start, end):
     resources = {"memory_db": MemoryDatabase(url=engine.url.render_as_string(hide_password=False)),
                  "model_engine": FakeTransportModelEngine(engine="claude", model=BENCH_MODEL)}
     instance = DagsterInstance.ephemeral()
-    for level, partitions_def in _levels():
+    for level in LEVELS:
         periods = [p for p in periods_in(level, start, end) if p.end <= end]
-        selected = [a for a in assets if a.partitions_def == partitions_def]
+        selected = [a for a in assets if a.partitions_def == _partitions_of(level)]
         if periods and selected:
             materialize(assets, selection=selected, instance=instance, resources=resources,
                         tags={ASSET_PARTITION_RANGE_START_TAG: periods[0].key,

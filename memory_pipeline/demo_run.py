@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import multiprocessing
 import os
 import warnings
 from collections.abc import Callable
@@ -22,8 +23,10 @@ from dagster._core.storage.tags import ASSET_PARTITION_RANGE_END_TAG, ASSET_PART
 
 from memory_pipeline import schema, synthetic
 from memory_pipeline.config import data_dir
+from memory_pipeline.errors import MemoryPipelineError
+from memory_pipeline.execution import STEP_SERVER_PRELOAD
 from memory_pipeline.instance_storage import sqlite_instance_config
-from memory_pipeline.periods import periods_in
+from memory_pipeline.periods import LEVELS, Level, periods_in
 from memory_pipeline.resources import MemoryDatabase
 
 
@@ -59,38 +62,89 @@ def materialize_window(
     checks run with their assets. A warning (the token budget check) is not a failure.
     `wide`: run through the job's own executor with this wide executor config (e.g.
     `{"multiprocess": {"max_concurrent": 2}}`, `{"celery": {}}`; the instance must be
-    persistent); otherwise in this process. `shards`: split a run's projects into at most
-    that many shards (0: `MEMORY_SHARDS`, else one per core).
+    persistent), the week and month runs side by side after the day run, as the daemon's
+    queue starts them (one run per level at a time); otherwise one run after the other in
+    this process. `shards`: split a run's projects into at most that many shards (0:
+    `MEMORY_SHARDS`, else one per core).
     """
+    url = engine.url.render_as_string(hide_password=False)
+    levels = [level for level in LEVELS if _planned(level, start, end)]
+    results = {}
+    if "day" in levels:
+        results["day"] = _materialize_level(url, instance, "day", start, end, wide, shards)
+    if wide is not None and {"week", "month"} <= set(levels):
+        results.update(_rollups_side_by_side(url, instance, start, end, wide, shards))
+    else:
+        for level in [level for level in levels if level != "day"]:
+            results[level] = _materialize_level(url, instance, level, start, end, wide, shards)
+    return [results[level] for level in levels]
+
+
+def _planned(level: Level, start: datetime, end: datetime) -> list:
+    return [p for p in periods_in(level, start, end) if p.end <= end]
+
+
+def _materialize_level(url: str, instance: DagsterInstance, level: Level, start: datetime, end: datetime,
+                       wide: dict | None, shards: int) -> tuple[str, str, str, bool, list[str], int]:
+    """The run of `level`'s assets over its complete periods in `[start, end)`."""
     from memory_pipeline.definitions import defs
 
     assets = [a for a in defs.assets or [] if isinstance(a, AssetsDefinition)]
-    url = engine.url.render_as_string(hide_password=False)
-    results = []
-    for level, partitions_def in _levels():
-        selected = [a for a in assets if a.partitions_def == partitions_def]
-        periods = [p for p in periods_in(level, start, end) if p.end <= end]
-        if not selected or not periods:
-            continue
-        tags = {ASSET_PARTITION_RANGE_START_TAG: periods[0].key, ASSET_PARTITION_RANGE_END_TAG: periods[-1].key}
-        run_config = {"loggers": {"console": {"config": {"log_level": "WARNING"}}},
-                      "ops": {a.node_def.name: {"config": {"shards": shards}} for a in selected}}
-        if wide is None:
-            result = materialize(
-                [*assets, *(defs.asset_checks or [])], selection=selected, instance=instance, tags=tags,
-                resources={**defs.resources, "memory_db": MemoryDatabase(url=url)}, raise_on_error=False,
-                run_config=run_config)
-        else:
-            result = execute_job(
-                _asset_job(), instance, tags=tags, raise_on_error=False, asset_selection=[a.key for a in selected],
-                run_config={**run_config, "resources": {"memory_db": {"config": {"url": url}}},
-                            "execution": {"config": {"wide": wide}}})
-        names = ", ".join(a.key.to_user_string() for a in selected)
-        evaluations = result.get_asset_check_evaluations()
-        failed = [f"{e.asset_key.to_user_string()}:{e.check_name}" for e in evaluations
-                  if not e.passed and e.severity == AssetCheckSeverity.ERROR]
-        results.append((names, periods[0].key, periods[-1].key, result.success, failed, len(evaluations)))
-    return results
+    selected = [a for a in assets if a.partitions_def == _partitions_of(level)]
+    periods = _planned(level, start, end)
+    tags = {ASSET_PARTITION_RANGE_START_TAG: periods[0].key, ASSET_PARTITION_RANGE_END_TAG: periods[-1].key}
+    run_config = {"loggers": {"console": {"config": {"log_level": "WARNING"}}},
+                  "ops": {a.node_def.name: {"config": {"shards": shards}} for a in selected}}
+    if wide is None:
+        result = materialize(
+            [*assets, *(defs.asset_checks or [])], selection=selected, instance=instance, tags=tags,
+            resources={**defs.resources, "memory_db": MemoryDatabase(url=url)}, raise_on_error=False,
+            run_config=run_config)
+    else:
+        result = execute_job(
+            _asset_job(), instance, tags=tags, raise_on_error=False, asset_selection=[a.key for a in selected],
+            run_config={**run_config, "resources": {"memory_db": {"config": {"url": url}}},
+                        "execution": {"config": {"wide": wide}}})
+    names = ", ".join(a.key.to_user_string() for a in selected)
+    evaluations = result.get_asset_check_evaluations()
+    failed = [f"{e.asset_key.to_user_string()}:{e.check_name}" for e in evaluations
+              if not e.passed and e.severity == AssetCheckSeverity.ERROR]
+    return names, periods[0].key, periods[-1].key, result.success, failed, len(evaluations)
+
+
+def _rollups_side_by_side(url: str, instance: DagsterInstance, start: datetime, end: datetime, wide: dict,
+                          shards: int) -> dict:
+    """The week run here and the month run in a process forked from the steps' server, at once.
+
+    Two `execute_job` calls in two threads deadlock in Dagster's logging setup (each run
+    reconfigures the logging module); a spawned process would first import the pipeline,
+    seconds that the forked one, started with it loaded, does not spend.
+    """
+    context = multiprocessing.get_context("forkserver")
+    context.set_forkserver_preload(list(STEP_SERVER_PRELOAD))
+    receiver, sender = context.Pipe(duplex=False)
+    month = context.Process(target=_materialize_level_in_child, name="month run",
+                            args=(sender, url, instance.get_ref(), "month", start, end, wide, shards))
+    month.start()
+    sender.close()
+    try:
+        week = _materialize_level(url, instance, "week", start, end, wide, shards)
+        try:
+            return {"week": week, "month": receiver.recv()}
+        except EOFError:
+            month.join()
+            raise MemoryPipelineError(f"the month run's process exited with code {month.exitcode} before its "
+                                      "result; see the run in the Dagster instance") from None
+    finally:
+        month.join()
+        receiver.close()
+
+
+def _materialize_level_in_child(sender, url: str, instance_ref, level: Level, start: datetime, end: datetime,
+                                wide: dict, shards: int) -> None:
+    with DagsterInstance.from_ref(instance_ref) as instance:
+        sender.send(_materialize_level(url, instance, level, start, end, wide, shards))
+    sender.close()
 
 
 def _asset_job():
@@ -101,10 +155,10 @@ def _asset_job():
     return repository.get_reconstructable_job("__ASSET_JOB")
 
 
-def _levels():
+def _partitions_of(level: Level):
     from memory_pipeline.partitions import daily_partitions, monthly_partitions, weekly_partitions
 
-    return (("day", daily_partitions), ("week", weekly_partitions), ("month", monthly_partitions))
+    return {"day": daily_partitions, "week": weekly_partitions, "month": monthly_partitions}[level]
 
 
 def run(engine: sa.Engine, echo: Callable[[str], None]) -> bool:

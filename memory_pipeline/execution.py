@@ -48,6 +48,8 @@ STEP_PRELOAD_MODULES = (
     "dagster_postgres",
     "psycopg",
 )
+# What the steps' forkserver imports once; a process forked from it starts with the pipeline loaded.
+STEP_SERVER_PRELOAD = (PIPELINE_MODULE, *STEP_PRELOAD_MODULES)
 WIDE_EXECUTORS = ("multiprocess", "celery", "in_process")
 K8S = "k8s"
 
@@ -127,7 +129,7 @@ def _wide(config: dict) -> Executor:
         "retries": {"enabled": {}},
         # Each step forks from a server that imported the pipeline and the instance's
         # storage once: a spawned step would import them again, seconds every time.
-        "start_method": {"forkserver": {"preload_modules": [PIPELINE_MODULE, *STEP_PRELOAD_MODULES]}},
+        "start_method": {"forkserver": {"preload_modules": list(STEP_SERVER_PRELOAD)}},
     })
 
 

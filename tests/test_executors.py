@@ -148,9 +148,10 @@ def corpus(engine):
     return engine, summaries
 
 
-def materialize_and_read(corpus, tmp_path, **how) -> dict[str, list]:
-    """Every asset over the corpus's two weeks from the inputs alone (earlier outputs cleared);
-    `celery_workers` also lists the workers each step ran on."""
+def materialize_and_read(corpus, tmp_path, window=(START, END), **how) -> dict[str, list]:
+    """Every asset over `window` (the corpus's two weeks) from the inputs alone (earlier outputs
+    cleared); `celery_workers` also lists the workers each step ran on, `runs` each run's
+    (assets, start, end)."""
     engine, summaries = corpus
     with engine.begin() as conn:
         for table in OUTPUT_TABLES:
@@ -162,32 +163,62 @@ def materialize_and_read(corpus, tmp_path, **how) -> dict[str, list]:
     home.mkdir()
     (home / "dagster.yaml").write_text("telemetry:\n  enabled: false\n")
     with DagsterInstance.local_temp(str(home)) as instance:
-        runs = materialize_window(engine, instance, START, END, **how)
+        runs = materialize_window(engine, instance, *window, **how)
+        timed = sorted((r.dagster_run.asset_selection and ", ".join(sorted(k.to_user_string() for k in
+                        r.dagster_run.asset_selection)), r.start_time, r.end_time) for r in instance.get_run_records())
         ran_on = [(event.step_key, event.dagster_event.engine_event_data.metadata["Celery worker"].value)
                   for run in instance.get_runs() for event in instance.all_logs(run.run_id)
                   if event.dagster_event and event.dagster_event.is_engine_event
                   and "Celery worker" in event.dagster_event.engine_event_data.metadata]
     assert runs and all(success and not failed for _, _, _, success, failed, _ in runs), runs
-    return {**natural_keys(engine), "celery_workers": sorted(ran_on)}
+    return {**natural_keys(engine), "celery_workers": sorted(ran_on), "runs": timed}
+
+
+def outputs(read: dict[str, list]) -> dict[str, list]:
+    return {name: rows for name, rows in read.items() if name != "runs"}
 
 
 def test_results_do_not_depend_on_the_shard_count(corpus, tmp_path):
     in_one = materialize_and_read(corpus, tmp_path, shards=1)
     in_three = materialize_and_read(corpus, tmp_path, shards=3)
     assert in_one["digests"] and in_one["links"] and in_one["memo_status"]
-    assert in_three == in_one
+    assert outputs(in_three) == outputs(in_one)
 
 
 def test_multiprocess_backfill_equals_an_in_process_run(corpus, tmp_path):
     in_process = materialize_and_read(corpus, tmp_path)
     two_processes = materialize_and_read(corpus, tmp_path, wide={"multiprocess": {"max_concurrent": 2}}, shards=2)
-    assert two_processes == in_process
+    assert outputs(two_processes) == outputs(in_process)
 
 
 def test_a_range_runs_in_one_process_on_request_with_the_same_results(corpus, tmp_path):
     in_process = materialize_and_read(corpus, tmp_path)
     on_request = materialize_and_read(corpus, tmp_path, wide={"in_process": {}}, shards=2)
-    assert on_request == in_process
+    assert outputs(on_request) == outputs(in_process)
+
+
+FEBRUARY = (datetime(2026, 2, 1, tzinfo=schema.UTC), datetime(2026, 3, 1, tzinfo=schema.UTC))
+
+
+@pytest.fixture
+def february(engine):
+    synthetic.generate(engine, synthetic.Scale(organizations=1, projects_per_org=6, start=date(2026, 2, 1), days=28,
+                                               chats_per_project_day=0.5, memos_per_chat=3), seed=7)
+    with engine.connect() as conn:
+        summaries = [row._asdict() for row in conn.execute(
+            sa.select(*(schema.chats.c[name] for name in SUMMARY_COLUMNS)))]
+    return engine, summaries
+
+
+def test_the_week_and_month_runs_of_a_range_go_side_by_side_with_the_same_results(february, tmp_path):
+    """As the daemon's queue starts them (one run per digest level at a time)."""
+    in_process = materialize_and_read(february, tmp_path, FEBRUARY)
+    wide = materialize_and_read(february, tmp_path, FEBRUARY, wide={"multiprocess": {"max_concurrent": 2}}, shards=2)
+    runs = {assets: (started, ended) for assets, started, ended in wide["runs"]}
+    (week_start, week_end), (month_start, month_end) = runs["week_digests"], runs["month_digests"]
+    assert week_start < month_end and month_start < week_end, wide["runs"]
+    assert {level for (_, level, _), *_ in in_process["digests"]} == {"day", "week", "month"}
+    assert outputs(wide) == outputs(in_process)
 
 
 @pytest.fixture
@@ -230,7 +261,7 @@ def test_celery_backfill_on_two_workers_equals_an_in_process_run(corpus, tmp_pat
     assert {step for step, _ in ran_on} >= {"memo_consolidation.memo_consolidation_shard[shard_0_of_2]",
                                              "memo_consolidation.memo_consolidation_shard[shard_1_of_2]"}
     in_process.pop("celery_workers")
-    assert on_celery == in_process
+    assert outputs(on_celery) == outputs(in_process)
     logs = "".join((tmp_path / f"worker{i}.log").read_text() for i in range(2))
     assert "Traceback" not in logs, logs[-2000:]
 
