@@ -306,7 +306,10 @@ def one_subject(older: MemoFacts, newer: MemoFacts, coverage: float = ONE_SUBJEC
     longer use [Sentry] for ...", the template corpus's shape).
 
     A head word swapped is no veto when it is who may do it and that changed (`_scope_changed`: "[only] leads can
-    merge" / "[anyone] on the team can merge now").
+    merge" / "[anyone] on the team can merge now"), nor when the slot holds an amount or a time on each side, its
+    unit reworded around it (`_value_in_place`: "kiln holds [42 cubic metres]" / "kiln capacity is now [38 m³]").
+    The words the newer memo names as the old value leave the subject, unless a value changed beside them
+    (`_subject_beside_replaced`).
     """
     pair = aligned_pair(older, newer)
     on_topic = pair.on_topic_clauses()
@@ -315,22 +318,34 @@ def one_subject(older: MemoFacts, newer: MemoFacts, coverage: float = ONE_SUBJEC
     flipped = _flipped(older.polarity, newer.polarity) or "no_longer" in newer.cues - older.cues
     swapped = [s for s in pair.substitutions(on_topic) if s.kind == "subject"]
     scoped = [s for s in swapped if _scope_changed(older, newer, s)]  # who may do it, changed: no veto
-    vetoes = [s for s in swapped if (flipped or _head_swapped(s)) and not any(s is t for t in scoped)]
+    vetoes = [s for s in swapped if (flipped or _head_swapped(s)) and not any(s is t for t in scoped)
+              and not _value_in_place(s)]
     # The reader sure, one such word may be the subject said in other words (see above).
     reworded = [s for s in vetoes if sure and coverage >= ONE_SUBJECT_COVERAGE and flipped != _head_swapped(s)
                 and (flipped or surest) and not _identifier_swapped(older, newer, s)]
     if len(vetoes) > len(reworded) or len(reworded) > 1 or another_deployment(older, newer):
         return ""
-    # A word the newer memo names as the old value is the value replaced, not the subject said again
-    # ("search on redis" / "db moved off redis to sentry").
-    replaced = pair.replaced(on_topic | pair.clauses_naming_old())
-    subject = older.subject - replaced
+    subject = _subject_beside_replaced(older, newer, pair)
     said = sum(pair.in_newer(k) for k in subject)
     if not subject or said < coverage * len(subject):
         return ""
     how = (f"'{' '.join(reworded[0].old_words or reworded[0].old)}' said in other words" if reworded
            else f"who may, '{' '.join(scoped[0].old_words)}', changed" if scoped else "no head word swapped")
     return f"one subject: {how}, {said} of the older memo's {len(subject)} subject words said again"
+
+
+
+def _subject_beside_replaced(older: MemoFacts, newer: MemoFacts, pair) -> frozenset[str]:
+    """The older memo's subject without the words the newer one names as the old value: those are the value
+    replaced, not the subject said again ("search on redis" / "db moved off redis to sentry"). But beside a value
+    named as old ("replaced the [$15] ceramic add-on price with $18") or a value of one family changed ("workdays
+    moved to the [first Sunday]", "radios replaced with [Hytera] handsets"), the plain words named as old are what
+    was repriced, moved or replaced, the subject: then only the values named as old leave it."""
+    replaced = pair.replaced(pair.on_topic_clauses() | pair.clauses_naming_old())
+    values = {i.key for i in older.items if i.key in replaced and i.kind != "word"}
+    if replaced and (values or _family_changed(older, newer, pair)):
+        replaced = values
+    return older.subject - replaced
 
 
 def names_another(older: MemoFacts, newer: MemoFacts) -> bool:
@@ -366,8 +381,7 @@ def reworded_subject(older: MemoFacts, newer: MemoFacts) -> str:
     if another_deployment(older, newer) or any(s.at_start or _identifier_swapped(older, newer, s) or (
             any(len(k) == 1 for k in s.old) and any(len(k) == 1 for k in s.new)) for s in swapped):
         return ""  # "[dns] uses gha" / "[billing] no longer uses gha"; "freezer [B]" / "freezer [C]"
-    replaced = pair.replaced(pair.on_topic_clauses() | pair.clauses_naming_old())
-    subject = older.subject - replaced
+    subject = _subject_beside_replaced(older, newer, pair)
     said = sum(pair.in_newer(k) for k in subject)
     if not subject or said < THIN_SUBJECT_COVERAGE * len(subject):
         return ""
@@ -405,6 +419,15 @@ def _in_hyphenated_name(facts: MemoFacts, keys: tuple[str, ...]) -> bool:
     return any(key in name for key in keys for name in facts.hyphenated_names)
 
 
+
+def _value_in_place(swap) -> bool:
+    """Each side of the swapped slot holds an amount, or each a time, the words around it its unit or what it
+    counts: the value changed in its place, not the subject ("kiln holds [42 cubic metres]" / "kiln capacity is
+    now [38 m³]", "beeswax [blocks r $10/lb]" / "beeswax is [$13 per pound]")."""
+    families = [{VALUE_FAMILIES.get(key.split(":", 1)[0]) for key in side if ":" in key} & {"amount", "schedule"}
+                for side in (swap.old, swap.new)]
+    return bool(families[0] & families[1])
+
 def _head_swapped(swap) -> bool:
     """A subject word swapped where the subject's head sits: opening the memo, or right before a shared word
     ("[payments] team" / "[mobile] team", "[hydraulic] model" / "[network] model"). A word swapped elsewhere, a
@@ -428,12 +451,7 @@ def what_changed(older: MemoFacts, newer: MemoFacts) -> str:
     the wiki"; read on set no. 4, whose pairs of that kind the reader took for changes): a value only the older
     memo says against one of the same family only the newer says ("Rafael" / "Ingrid"), a value named as the old
     one, or a state flipped or said to hold no longer."""
-    pair = aligned_pair(older, newer)
-    only_old = {VALUE_FAMILIES.get(i.kind) for i in older.items if not i.aside and i.substantive
-                and not pair.in_newer(i.key)}
-    only_new = {VALUE_FAMILIES.get(i.kind) for i in newer.items if not i.aside and i.substantive and not i.old
-                and not pair.in_older(i.key)}
-    same = sorted((only_old & only_new) - {None})
+    same = _family_changed(older, newer, aligned_pair(older, newer))
     if same:
         return f"{' and '.join(same)} changed"
     if any(i.old for i in newer.items):
@@ -442,6 +460,16 @@ def what_changed(older: MemoFacts, newer: MemoFacts) -> str:
         return "a state flipped"
     return ""
 
+
+
+def _family_changed(older: MemoFacts, newer: MemoFacts, pair) -> list[str]:
+    """The value families (`VALUE_FAMILIES`) of which the older memo alone says one value and the newer alone
+    another, outside asides."""
+    only_old = {VALUE_FAMILIES.get(i.kind) for i in older.items if not i.aside and i.substantive
+                and not pair.in_newer(i.key)}
+    only_new = {VALUE_FAMILIES.get(i.kind) for i in newer.items if not i.aside and i.substantive and not i.old
+                and not pair.in_older(i.key)}
+    return sorted((only_old & only_new) - {None})
 
 @functools.cache
 def model() -> Model:

@@ -350,3 +350,33 @@ def test_a_subject_in_other_words_is_not_another_head_or_only_a_name_said_again(
                          ("Feature flags for web-frontend are managed in Temporal",
                           "We no longer use Sentry for web-frontend deployments")):
         assert not memo_pair_model.reworded_subject(MemoFacts(older), MemoFacts(newer))
+
+
+def test_the_subject_named_as_the_old_one_beside_a_value_changed_is_said_again():
+    # "X moved to Y", "replaced X with Y": the newer memo names the subject itself as what moved or was replaced,
+    # beside a value named as old or one of a family changed. It is the subject said again, not the value replaced.
+    for older, newer in (("Workshop rent is billed at $900 a month.",
+                          "We replaced the $900 workshop rent with $1,050 from June."),
+                         ("Radios are Kenwood.", "radios replaced with Motorola handsets"),
+                         ("The booking system is on version 2.1.", "Booking moved to 3.0 last week.")):
+        a, b = MemoFacts(older), MemoFacts(newer)
+        assert one_subject(a, b, memo_pair_model.THIN_SUBJECT_COVERAGE) and what_changed(a, b), (older, newer)
+        assert read(a, b, contradiction(a, b), SURE).verdict == "contradiction", (older, newer)
+    # The value replaced is no subject said again: no value of its family changed beside it.
+    assert one_subject(MemoFacts("search on redis"), MemoFacts("db moved off redis to sentry"),
+                       memo_pair_model.THIN_SUBJECT_COVERAGE) == ""
+
+
+def test_an_amount_said_with_other_unit_words_is_the_value_changed_in_its_place():
+    # The slot holds an amount on each side, its unit or what it counts written otherwise around it: no subject
+    # word swapped at the head.
+    for older, newer in (("The smoker holds 40 litres of wood chips per fill.",
+                          "Smoker capacity is now 55 L of chips per fill."),
+                         ("Honey sticks r $2/ea at the counter",
+                          "Update: honey sticks are $3 each at the front counter now.")):
+        a, b = MemoFacts(older), MemoFacts(newer)
+        assert one_subject(a, b, memo_pair_model.THIN_SUBJECT_COVERAGE), (older, newer)
+        assert read(a, b, contradiction(a, b), SURE).verdict == "contradiction", (older, newer)
+    # A word swapped at the head beside the amount is another subject still.
+    assert one_subject(MemoFacts("The east kiln holds 40 shelves per firing."),
+                       MemoFacts("The west kiln now holds 32 shelves per firing.")) == ""
