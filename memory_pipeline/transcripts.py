@@ -262,7 +262,7 @@ EXPLICIT_OPEN = re.compile(r"\b(?:open question|open item|(?:two|three|four|a fe
 # think about it", "decide later".
 REOPEN = re.compile(r"(?:(?:leav(?:e|ing)|keep(?:ing)?) (?:that|it|this)(?: one)? open|park(?:ing)? (?:it|that|this)|"
                     r"leav(?:e|ing) the (?:[\w-]+ ){1,4}(?:question|decision) (?:open|for now|for later|aside)|"
-                    r"\w+ (?:to|will|gets to) decide|no answer (?:yet|today|for now)|"
+                    r"\b\w+ (?:to|will|gets to) decide|no answer (?:yet|today|for now)|"
                     r"(?:let me|let's|lets|i'?ll|i need to|need to|gotta|have to) (?:have a )?think (?:about|on|over) "
                     r"(?:it|that|this)|decide (?:it |that |this )?later|not deciding)\b", re.I)
 # An assistant noting what the user said as open: "I'll keep root cause as an open item", "line location is an

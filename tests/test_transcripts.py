@@ -1,5 +1,7 @@
 """Chat transcripts into memory lines: what a chat summary may keep, and what it leaves out."""
 
+import time
+
 import pytest
 
 from memory_pipeline.extractive import section_of
@@ -1181,3 +1183,12 @@ def test_a_date_pushed_or_a_part_swapped_is_a_change(said):
 def test_may_before_a_day_is_the_month_not_a_hedge():
     assert not HEDGE.search("the audit moved to may 4")
     assert HEDGE.search("we may move the audit")  # guard
+
+
+
+def test_a_long_run_of_letters_is_read_without_backtracking():
+    """REOPEN's "\\w+ to decide" tried every start inside a run of letters: 6 s of CPU for 50 kB before its word
+    boundary."""
+    started = time.process_time()  # CPU time: what backtracking burns, whatever else the machine runs
+    memory_lines("user: we moved the " + "a" * 50_000, section_of)
+    assert time.process_time() - started < 1.0
