@@ -642,6 +642,10 @@ def kept_by_rules(chat: list[Turn], section_of) -> _Kept:
                         context.append((position, sentence))
                     continue
                 if opened:  # "no idea yet whether to do X. parking it": the turn's own question stays open
+                    # What the sentence says besides goes with it: "leave it open, im going to watch the graphs for 2
+                    # weeks first".
+                    if content_words(REOPEN.sub("", sentence, count=1)):
+                        context.append((position, sentence))
                     continue
                 # One turn leaves one question open: "let me think about it. parking it" is said of the same one.
                 for earlier, place, text in asked.pop() if asked and reopened is None else ():

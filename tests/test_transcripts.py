@@ -1186,6 +1186,13 @@ def test_may_before_a_day_is_the_month_not_a_hedge():
 
 
 
+def test_leaving_its_own_question_open_keeps_what_the_sentence_says_besides():
+    lines = _lines(("user", "not sure. 20 seats per room? or just cap the big hall? leave it open, im going to count "
+                            "heads for a week first"),
+                   ("assistant", "Makes sense to count first."))
+    assert len(lines) == 1 and "20 seats per room" in lines[0] and "count heads for a week first" in lines[0]
+
+
 def test_a_long_run_of_letters_is_read_without_backtracking():
     """REOPEN's "\\w+ to decide" tried every start inside a run of letters: 6 s of CPU for 50 kB before its word
     boundary."""
