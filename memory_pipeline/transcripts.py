@@ -220,6 +220,8 @@ ACCEPT = re.compile(rf"^(?:{_AFFIRM}\W+)*(?:(?:let'?s )?(?:go with|do|take|pick|
 # "go with option 2", "the second one": which item of a numbered proposal is accepted.
 CHOSEN = re.compile(r"\b(?:option|number|#)\s*(\d)\b|\bthe (first|second|third|fourth|fifth) (?:one|option)\b", re.I)
 ORDINALS = {"first": "1", "second": "2", "third": "3", "fourth": "4", "fifth": "5"}
+# The assistant offering to do something itself: "Want me to summarize the tradeoffs for both?".
+OFFERS_TO_ACT = re.compile(r"^(?:(?:do you )?want me to|shall i|should i|would you like me to)\b", re.I)
 QUALIFIER_WORDS = 3  # an acceptance saying more states the decision in the user's own words
 PROPOSAL_LABEL = re.compile(r"^(?:(?:then|so)\b\s*[:,]?)?\s*(?:(?:my |a |the )?(?:proposal|suggestion|"
                             r"recommendation|plan|draft|updated|option \w+)\s*:\s*)?", re.I)
@@ -926,6 +928,12 @@ def _acceptance(chat: list[Turn], index: int, restated: tuple[str, ...], kept: _
             and any(_read(s).question for s in chat[index - 2].sentences):
         proposer = index - 3
         proposal = _proposal(chat[proposer], turn.sentences[0])
+    # "Worth setting a threshold before Thursday. Want me to summarize the tradeoffs?" "sure send it to the channel
+    # later": the reply takes up the offer to do something, after advice; it agrees to no proposal ("Proposal: ...
+    # Should I draft the announcement?" "yes do that" does).
+    if chat[proposer].sentences and OFFERS_TO_ACT.match(chat[proposer].sentences[-1]) and not any(
+            PROPOSAL_LABEL.match(s).end() or LIST_ITEM.match(s) for s in chat[proposer].sentences):
+        return set(range(len(said)))
     accepted = proposal if len(content_words(" ".join(proposal))) >= 3 else list(restated)
     words = content_words(" ".join(accepted))
     # "ok lets do it. session events sampled at 10%, purchases stay at 100%": the user says what is
