@@ -33,7 +33,8 @@ in lowercase), at a line break and at inline bullets. The rules, in order:
   "option 2") makes it a decision: the user's earlier words when the proposal mostly repeats
   them or the proposal is a draft written from them ("Here's a draft: Subject: ..."), else the
   proposal itself ("Agreed: ..."), with what the reply adds; after a clarifying
-  question and its answer, the proposal before them. A statement taking up the words of the
+  question and its answer, the proposal before them. Taking up the assistant's offer to do something after
+  advice ("Want me to summarize the tradeoffs?" "sure") accepts no proposal. A statement taking up the words of the
   options the assistant just laid out ("webauthn for admin tools, totp for the rest") is a
   choice in the user's words; one naming an option by number ("mei and aisha: option 2")
   keeps what the assistant's acknowledgement restates (also when a remark came between the options and the
@@ -63,7 +64,8 @@ in lowercase), at a line break and at inline bullets. The rules, in order:
   have any update on that in the notes"), and so is any question the assistant's reply first says is not
   settled ("That hasn't been decided; it's up to Priya.", "No window set yet, that's still open"). A reply
   leaving it open ("ok leaving that open", "ingrid to decide") keeps the last question
-  asked, and so does a turn saying nothing but that it is undecided ("no decision yet, lets see
+  asked (a turn leaving its own question open keeps what it says besides: "leave it open, im going to watch the
+  graphs for 2 weeks first"), and so does a turn saying nothing but that it is undecided ("no decision yet, lets see
   what polar says", "not deciding that now, parking it") and what comes next ("the board wants
   more numbers", "will email them today") right after the assistant answered the user's
   question, unless it names the question again ("leave regional pricing open until ...": an open
