@@ -33,7 +33,8 @@ in lowercase), at a line break and at inline bullets. The rules, in order:
   "option 2") makes it a decision: the user's earlier words when the proposal mostly repeats
   them or the proposal is a draft written from them ("Here's a draft: Subject: ..."), else the
   proposal itself ("Agreed: ..."), with what the reply adds; after a clarifying
-  question and its answer, the proposal before them. A statement taking up the words of the
+  question and its answer, the proposal before them. Taking up the assistant's offer to do something after
+  advice ("Want me to summarize the tradeoffs?" "sure") accepts no proposal. A statement taking up the words of the
   options the assistant just laid out ("webauthn for admin tools, totp for the rest") is a
   choice in the user's words; one naming an option by number ("mei and aisha: option 2")
   keeps what the assistant's acknowledgement restates (also when a remark came between the options and the
@@ -63,7 +64,8 @@ in lowercase), at a line break and at inline bullets. The rules, in order:
   have any update on that in the notes"), and so is any question the assistant's reply first says is not
   settled ("That hasn't been decided; it's up to Priya.", "No window set yet, that's still open"). A reply
   leaving it open ("ok leaving that open", "ingrid to decide") keeps the last question
-  asked, and so does a turn saying nothing but that it is undecided ("no decision yet, lets see
+  asked (a turn leaving its own question open keeps what it says besides: "leave it open, im going to watch the
+  graphs for 2 weeks first"), and so does a turn saying nothing but that it is undecided ("no decision yet, lets see
   what polar says", "not deciding that now, parking it") and what comes next ("the board wants
   more numbers", "will email them today") right after the assistant answered the user's
   question, unless it names the question again ("leave regional pricing open until ...": an open
@@ -220,6 +222,8 @@ ACCEPT = re.compile(rf"^(?:{_AFFIRM}\W+)*(?:(?:let'?s )?(?:go with|do|take|pick|
 # "go with option 2", "the second one": which item of a numbered proposal is accepted.
 CHOSEN = re.compile(r"\b(?:option|number|#)\s*(\d)\b|\bthe (first|second|third|fourth|fifth) (?:one|option)\b", re.I)
 ORDINALS = {"first": "1", "second": "2", "third": "3", "fourth": "4", "fifth": "5"}
+# The assistant offering to do something itself: "Want me to summarize the tradeoffs for both?".
+OFFERS_TO_ACT = re.compile(r"^(?:(?:do you )?want me to|shall i|should i|would you like me to)\b", re.I)
 QUALIFIER_WORDS = 3  # an acceptance saying more states the decision in the user's own words
 PROPOSAL_LABEL = re.compile(r"^(?:(?:then|so)\b\s*[:,]?)?\s*(?:(?:my |a |the )?(?:proposal|suggestion|"
                             r"recommendation|plan|draft|updated|option \w+)\s*:\s*)?", re.I)
@@ -262,7 +266,7 @@ EXPLICIT_OPEN = re.compile(r"\b(?:open question|open item|(?:two|three|four|a fe
 # think about it", "decide later".
 REOPEN = re.compile(r"(?:(?:leav(?:e|ing)|keep(?:ing)?) (?:that|it|this)(?: one)? open|park(?:ing)? (?:it|that|this)|"
                     r"leav(?:e|ing) the (?:[\w-]+ ){1,4}(?:question|decision) (?:open|for now|for later|aside)|"
-                    r"\w+ (?:to|will|gets to) decide|no answer (?:yet|today|for now)|"
+                    r"\b\w+ (?:to|will|gets to) decide|no answer (?:yet|today|for now)|"
                     r"(?:let me|let's|lets|i'?ll|i need to|need to|gotta|have to) (?:have a )?think (?:about|on|over) "
                     r"(?:it|that|this)|decide (?:it |that |this )?later|not deciding)\b", re.I)
 # An assistant noting what the user said as open: "I'll keep root cause as an open item", "line location is an
@@ -642,6 +646,10 @@ def kept_by_rules(chat: list[Turn], section_of) -> _Kept:
                         context.append((position, sentence))
                     continue
                 if opened:  # "no idea yet whether to do X. parking it": the turn's own question stays open
+                    # What the sentence says besides goes with it: "leave it open, im going to watch the graphs for 2
+                    # weeks first".
+                    if content_words(REOPEN.sub("", sentence, count=1)):
+                        context.append((position, sentence))
                     continue
                 # One turn leaves one question open: "let me think about it. parking it" is said of the same one.
                 for earlier, place, text in asked.pop() if asked and reopened is None else ():
@@ -922,6 +930,12 @@ def _acceptance(chat: list[Turn], index: int, restated: tuple[str, ...], kept: _
             and any(_read(s).question for s in chat[index - 2].sentences):
         proposer = index - 3
         proposal = _proposal(chat[proposer], turn.sentences[0])
+    # "Worth setting a threshold before Thursday. Want me to summarize the tradeoffs?" "sure send it to the channel
+    # later": the reply takes up the offer to do something, after advice; it agrees to no proposal ("Proposal: ...
+    # Should I draft the announcement?" "yes do that" does).
+    if chat[proposer].sentences and OFFERS_TO_ACT.match(chat[proposer].sentences[-1]) and not any(
+            PROPOSAL_LABEL.match(s).end() or LIST_ITEM.match(s) for s in chat[proposer].sentences):
+        return set(range(len(said)))
     accepted = proposal if len(content_words(" ".join(proposal))) >= 3 else list(restated)
     words = content_words(" ".join(accepted))
     # "ok lets do it. session events sampled at 10%, purchases stay at 100%": the user says what is

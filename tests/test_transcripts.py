@@ -1,5 +1,7 @@
 """Chat transcripts into memory lines: what a chat summary may keep, and what it leaves out."""
 
+import time
+
 import pytest
 
 from memory_pipeline.extractive import section_of
@@ -1181,3 +1183,25 @@ def test_a_date_pushed_or_a_part_swapped_is_a_change(said):
 def test_may_before_a_day_is_the_month_not_a_hedge():
     assert not HEDGE.search("the audit moved to may 4")
     assert HEDGE.search("we may move the audit")  # guard
+
+
+def test_leaving_its_own_question_open_keeps_what_the_sentence_says_besides():
+    lines = _lines(("user", "not sure. 20 seats per room? or just cap the big hall? leave it open, im going to count "
+                            "heads for a week first"),
+                   ("assistant", "Makes sense to count first."))
+    assert len(lines) == 1 and "20 seats per room" in lines[0] and "count heads for a week first" in lines[0]
+
+
+def test_accepting_the_assistants_offer_to_do_something_agrees_to_nothing():
+    lines = _lines(("user", "frost due friday and the pump house pipes froze last year"),
+                   ("assistant", "Heat tape on the exposed runs usually does it. Want me to list suppliers nearby?"),
+                   ("user", "sure send it later"))
+    assert not any(line.startswith("Agreed") for line in lines)
+
+
+def test_a_long_run_of_letters_is_read_without_backtracking():
+    """REOPEN's "\\w+ to decide" tried every start inside a run of letters: 6 s of CPU for 50 kB before its word
+    boundary."""
+    started = time.process_time()  # CPU time: what backtracking burns, whatever else the machine runs
+    memory_lines("user: we moved the " + "a" * 50_000, section_of)
+    assert time.process_time() - started < 1.0
