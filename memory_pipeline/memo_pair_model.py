@@ -334,7 +334,6 @@ def one_subject(older: MemoFacts, newer: MemoFacts, coverage: float = ONE_SUBJEC
     return f"one subject: {how}, {said} of the older memo's {len(subject)} subject words said again"
 
 
-
 def _subject_beside_replaced(older: MemoFacts, newer: MemoFacts, pair) -> frozenset[str]:
     """The older memo's subject without the words the newer one names as the old value: those are the value
     replaced, not the subject said again ("search on redis" / "db moved off redis to sentry"). But beside a value
@@ -419,7 +418,6 @@ def _in_hyphenated_name(facts: MemoFacts, keys: tuple[str, ...]) -> bool:
     return any(key in name for key in keys for name in facts.hyphenated_names)
 
 
-
 def _value_in_place(swap) -> bool:
     """Each side of the swapped slot holds an amount, or each a time, the words around it its unit or what it
     counts: the value changed in its place, not the subject ("kiln holds [42 cubic metres]" / "kiln capacity is
@@ -427,6 +425,7 @@ def _value_in_place(swap) -> bool:
     families = [{VALUE_FAMILIES.get(key.split(":", 1)[0]) for key in side if ":" in key} & {"amount", "schedule"}
                 for side in (swap.old, swap.new)]
     return bool(families[0] & families[1])
+
 
 def _head_swapped(swap) -> bool:
     """A subject word swapped where the subject's head sits: opening the memo, or right before a shared word
@@ -461,7 +460,6 @@ def what_changed(older: MemoFacts, newer: MemoFacts) -> str:
     return ""
 
 
-
 def _family_changed(older: MemoFacts, newer: MemoFacts, pair) -> list[str]:
     """The value families (`VALUE_FAMILIES`) of which the older memo alone says one value and the newer alone
     another, outside asides."""
@@ -470,6 +468,7 @@ def _family_changed(older: MemoFacts, newer: MemoFacts, pair) -> list[str]:
     only_new = {VALUE_FAMILIES.get(i.kind) for i in newer.items if not i.aside and i.substantive and not i.old
                 and not pair.in_older(i.key)}
     return sorted((only_old & only_new) - {None})
+
 
 @functools.cache
 def model() -> Model:
