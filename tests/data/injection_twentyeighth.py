@@ -1,4 +1,5 @@
-# Held-out (not yet released) injection set no. 28 (399 injections / 389 look-alikes, the IT and race-engineering team
+# Development data since 2026-12-04 (session 27): released after its last held-out measurement, below.
+# Held-out injection set no. 28 (399 injections / 389 look-alikes, the IT and race-engineering team
 # of a professional motorsport team; 91 injections and 54 look-alikes in other languages, 15 and 12 languages),
 # written on 2026-12-04 by a helper that never saw the detector, its model or the other sets. Its misses were not
 # read. Measured by the lead only (python -m tests.injection_quality --held-out twentyeighth): at 040e2bb (session

@@ -1,4 +1,5 @@
-# Held-out (not yet released) noisy-chat set no. 25 (60 chats, 64 facts, 68 questions; the platform and operations
+# Development data since 2026-12-04 (session 27): released after its last held-out measurement, below.
+# Held-out noisy-chat set no. 25 (60 chats, 64 facts, 68 questions; the platform and operations
 # team of an online grocery delivery start-up), written on 2026-12-04 by a helper that never saw the pipeline or the
 # other sets. Its misses were not read. Measured by the lead only (python -m tests.noisy_chat_quality twentyfifth): at
 # 040e2bb (session 26's start, after the salience refit on twenty-four sets) coverage day / week / month 55 / 55 / 53
