@@ -109,11 +109,13 @@ def test_opt_out_propagates_to_day_week_and_month_through_the_daemon(daemon_setu
     gone = _seed(engine)
     assert sorted(set(_still_cited(engine, gone))) == ["day", "link", "month", "week"]
     log = (workdir / "daemon.log").open("w")
-    daemon = subprocess.Popen([str(Path(sys.executable).with_name("dagster-daemon")), "run", "-w", "workspace.yaml"],
-                              cwd=workdir, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
-    try:
-        os.environ["DAGSTER_HOME"] = str(home)
-        with DagsterInstance.from_config(str(home)) as instance:
+    os.environ["DAGSTER_HOME"] = str(home)
+    # The instance's storage is made here, before the daemon opens it (see the roll-up test below).
+    with DagsterInstance.from_config(str(home)) as instance:
+        daemon = subprocess.Popen(
+            [str(Path(sys.executable).with_name("dagster-daemon")), "run", "-w", "workspace.yaml"], cwd=workdir,
+            env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
+        try:
             _wait_for(lambda: _sensor_ticks(instance) >= len(sensors), "the first tick of every sensor", workdir)
             with engine.begin() as conn:
                 conn.execute(chats.update().where(chats.c.id == gone).values(memory_excluded_at=utcnow()))
@@ -126,10 +128,10 @@ def test_opt_out_propagates_to_day_week_and_month_through_the_daemon(daemon_setu
             _wait_for(clean, "no digest citing the opted-out chat and every run finished", workdir)
             seconds = time.monotonic() - opted_out
             runs, failed_checks = _runs_and_failed_checks(instance)
-    finally:
-        stop_groups([daemon])  # the daemon and what it started: code servers, run workers
-        log.close()
-        os.environ.pop("DAGSTER_HOME", None)
+        finally:
+            stop_groups([daemon])  # the daemon and what it started: code servers, run workers
+            log.close()
+            os.environ.pop("DAGSTER_HOME", None)
     summary = sorted((r.job_name, r.tags.get("dagster/partition", ""), r.status.value) for r in runs)
     print(f"\nopt-out clean after {seconds:.1f} s through the daemon ({engine.dialect.name}): {summary}")
     assert all(r.status == DagsterRunStatus.SUCCESS for r in runs), summary
