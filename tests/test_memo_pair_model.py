@@ -391,7 +391,8 @@ def test_an_amount_said_with_other_unit_words_is_the_value_changed_in_its_place(
 def test_the_old_value_written_in_plain_words_is_no_subject_word():
     # The older memo's words in the slot where the newer one puts only a value, or an amount in the place of one,
     # are the old value and its unit, not the subject: the subject said again is what remains.
-    for older, newer in (("The autumn gala venue is St. Anne's Hall.", "autumn gala will be at the Grand Hotel instead."),
+    for older, newer in (("The autumn gala venue is St. Anne's Hall.",
+                          "autumn gala will be at the Grand Hotel instead."),
                          ("Kayak rental is $12 per hour.", "kayaks are $15 an hour now")):
         a, b = MemoFacts(older), MemoFacts(newer)
         assert one_subject(a, b) and what_changed(a, b), (older, newer)
