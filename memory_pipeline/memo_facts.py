@@ -473,9 +473,9 @@ VALUE_PATTERNS: list[tuple[re.Pattern, object]] = [(re.compile(p, re.I), f) for 
     # "Mon and Fri", "first Sat of the month", "tue + thu 11-12", "hours: wed 2-3pm": an abbreviated day
     # where days are written, not the word "sun" or "wed" anywhere.
     (r"(?:(?<=\bon )|(?<=\bevery )|(?<=\bother )|(?<=\beach )|(?<=\bfirst )|(?<=\blast )|(?<=\bnext )|(?<=\band )|(?<=\bor )|"
-     r"(?<=, )|(?<=\+ )|(?<=& )|(?<=[-/])|(?<=\bthru )|(?<=\bto )|(?<=: )|(?<=\d ))\b(" + DAY_ABBREVIATIONS + r")\b\.?|"
+     r"(?<=, )|(?<=\+ )|(?<=& )|(?<=[-/])|(?<=\bthru )|(?<=\bthrough )|(?<=\bto )|(?<=: )|(?<=\d ))\b(" + DAY_ABBREVIATIONS + r")\b\.?|"
      r"\b(" + DAY_ABBREVIATIONS + r")\b\.?(?=\s*(?:and|or|&|\+|,|-|/|through|thru|to)\s*(?:" + DAY_ABBREVIATIONS
-     + r")\b|\s+\d)", lambda m: "day:" + _weekday(m.group(1) or m.group(2))),
+     + r")\b|\s+(?:at\s+)?\d)", lambda m: "day:" + _weekday(m.group(1) or m.group(2))),
     (r"\b(weekend|weekday|wkend|wkday)s?\b", lambda m: "day:" + m.group(1).lower().replace("wk", "week")),
     (r"\b(mornings?|afternoons?|evenings?|overnight|(?:business|working|office) (?:hours|hrs?))\b",
      lambda m: "daypart:" + re.sub(r" hrs?$", " hour", m.group(1).lower().rstrip("s"))),
@@ -688,7 +688,7 @@ NEG_STATE = re.compile(
     # broken or being mended: "G-BXLT grounded pending repair", "van 3 is in the shop", "ladder 1 OOS" (not a rule:
     # "grounded above 25 km/h")
     r"\b(?:grounded(?!\s+(?:above|below|over|under|when|whenever|if|during|in)\b)|under repair|being (?:repaired|fixed|serviced)|in the (?:shop|workshop)|oos|locked out)\b|"
-    r"\b(?:is|are|was|were|be|been|turned|switched|flipped|toggled|went|stays?|remains?)\s+(?:now\s+)?"
+    r"\b(?:is|are|was|were|be|been|turned|switched|flipped|toggled|went|stays?|remains?)\s+(?:(?:now|currently|still)\s+)?"
     r"(?:off|down)\b|\boff\s+(?:in|for|by default|globally|again)\b|\(off\)|"
     r"(?:^|(?<=[:=])|(?<=[:=] ))\s*off\b(?=\s*(?:$|[,.;)]|for\b|in\b|again\b|now\b|globally\b|by default\b))", re.I)
 REQUIRE = re.compile(

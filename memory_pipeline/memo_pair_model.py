@@ -344,7 +344,20 @@ def _subject_beside_replaced(older: MemoFacts, newer: MemoFacts, pair) -> frozen
     values = {i.key for i in older.items if i.key in replaced and i.kind != "word"}
     if replaced and (values or _family_changed(older, newer, pair)):
         replaced = values
-    return older.subject - replaced
+    return older.subject - replaced - _value_slot_words(pair)
+
+
+def _value_slot_words(pair) -> frozenset[str]:
+    """The older memo's words in the slot where the newer one puts a value, and only a value, in their place
+    (or an amount or a time in the place of one, `_value_in_place`): the old value written in plain words and its
+    unit, not the subject ("spring concert venue is [St. Mark's]" / "... at [the Civic Theatre]", "[new hire] Lin is
+    in training" / "Lin [finished] training", "shoe [rental is $4.50 per person]" / "shoes are [$5 a head]"). Not
+    when the newer slot says words of its own beside its value: another attribute ("flags for web-frontend are
+    managed in [Temporal]" / "web-frontend [timeouts in preview] were changed to [17 seconds]")."""
+    return frozenset(k for s in pair.substitutions(pair.on_topic_clauses())
+                     if s.kind == "value" and s.at_value and s.new and all(":" in k for k in s.new)
+                     or _value_in_place(s)
+                     for k in s.old if ":" not in k)
 
 
 def names_another(older: MemoFacts, newer: MemoFacts) -> bool:

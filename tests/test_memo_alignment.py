@@ -274,6 +274,21 @@ def test_abbreviated_weekdays_are_days_where_days_are_written():
     assert not any(k.startswith("day:") for k in MemoFacts("the sun is out").keys)
 
 
+def test_an_abbreviated_weekday_before_its_time_or_closing_a_range_is_a_day():
+    # "mon at 8:30", "Wed through Sun": days written short as people write schedules.
+    assert "day:monday" in MemoFacts("team standup is mon at 9:15").keys
+    assert {"day:tuesday", "day:saturday"} <= MemoFacts("gallery hours are Tue through Sat").keys
+    assert duplicate(MemoFacts("Team standup is Monday at 9:15."), MemoFacts("team standup is mon at 9:15"))
+
+
+def test_a_state_said_to_hold_currently_or_still_is_the_same_state():
+    # Filler words must not matter: "is currently down" / "is still down" say what "is down" says.
+    for newer in ("Booking page is currently down.", "booking page is still down"):
+        older, facts = MemoFacts("The booking page is down."), MemoFacts(newer)
+        assert "state:neg" in facts.keys, newer
+        assert not contradiction(older, facts) or contradiction(older, facts).verdict != "contradiction", newer
+
+
 def test_a_time_range_is_one_value():
     assert "time:14:00-15:00" in MemoFacts("infra office hours: wed 2-3pm").keys
 

@@ -386,3 +386,21 @@ def test_an_amount_said_with_other_unit_words_is_the_value_changed_in_its_place(
     # A word swapped at the head beside the amount is another subject still.
     assert one_subject(MemoFacts("The east kiln holds 40 shelves per firing."),
                        MemoFacts("The west kiln now holds 32 shelves per firing.")) == ""
+
+
+def test_the_old_value_written_in_plain_words_is_no_subject_word():
+    # The older memo's words in the slot where the newer one puts only a value, or an amount in the place of one,
+    # are the old value and its unit, not the subject: the subject said again is what remains.
+    for older, newer in (("The autumn gala venue is St. Anne's Hall.",
+                          "autumn gala will be at the Grand Hotel instead."),
+                         ("Kayak rental is $12 per hour.", "kayaks are $15 an hour now")):
+        a, b = MemoFacts(older), MemoFacts(newer)
+        assert one_subject(a, b) and what_changed(a, b), (older, newer)
+        assert read(a, b, contradiction(a, b), SURE).verdict == "contradiction", (older, newer)
+    # A stage left: the sure reader's change the alignment cannot name, on the one subject said again.
+    a, b = MemoFacts("New hire Priya is in training."), MemoFacts("priya finished training, working alone now")
+    assert one_subject(a, b)
+    assert read(a, b, contradiction(a, b), SURE).verdict == "contradiction"
+    # A slot where the newer memo says words of its own beside its value is another attribute: its old words stay.
+    assert one_subject(MemoFacts("Feature flags for web-frontend are managed in Temporal"),
+                       MemoFacts("web-frontend timeouts in preview were changed to 17 seconds")) == ""
