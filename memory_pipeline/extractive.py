@@ -52,7 +52,7 @@ SECTIONS = (
                            r"(said|says) (s?he|they|i)('d| would| will|'ll)|"
                            r"(that'?s|that is) (the|our|my) (decision|final (call|answer|word)))\b|"
                            r"\b(decision|final)( call| is)?:|"
-                           r"^(?:(?:yes|yep|yeah|ok(?:ay)?|so|right|fine)\W+)?[\w' -]{2,40} it is(?=\s*[,.;!]|\s*$|\s+for\s)",
+                           r"^(?:(?:yes|yep|yeah|ok(?:ay)?|so|right|fine)\W+)?[\w' -]{2,40} it is(?=\s*[,.;!:]|\s*$|\s+for\s)",
                            re.I)),
     # "now" marks a change ("X now runs on Y"), not a state ("traffic is 4% now", "right now") nor the next
     # thing ("now i need a break", "and now people ask").

@@ -18,6 +18,10 @@ in lowercase), at a line break and at inline bullets. The rules, in order:
   thursday each month. ill go") ("Got it." alone, then a sentence saying the user's words again
   (three of them, or all of a short turn's: "totp only, no sms"), restates too; "Got it." then
   advice does not; "Great" on a line of its own opens a restatement as "Got it." does).
+  A reply made of code alone, after a short lead and asking nothing ("Snippet:" and a fenced block, "k6 sketch"),
+  carries out the statement before it as "Noted." takes it ("ok we'll enable apple pay and google pay through the
+  payment element"); not a question's or a request's, nor the user's answer to the assistant's question or a
+  correction to the code it wrote just before; a table shows what is and carries nothing out.
   "Noted.", "Confirmed." or "Noted, I will keep that in mind." opening the reply, whatever follows it ("Noted.
   Anything else from the trust?", "Noted. Before the license expires, export your checklists", "Confirmed. DDL to
   start: ..."; not
@@ -38,7 +42,8 @@ in lowercase), at a line break and at inline bullets. The rules, in order:
   options the assistant just laid out ("webauthn for admin tools, totp for the rest") is a
   choice in the user's words; one naming an option by number ("mei and aisha: option 2")
   keeps what the assistant's acknowledgement restates (also when a remark came between the options and the
-  choice: "lol you always say that"), or else the item it names, and is filed as chosen.
+  choice: "lol you always say that"), or else the item it names, and is filed as chosen. Choosing an item in
+  quotation marks ('2. "I've set my Slack to quiet hours after 8pm."') chooses words to say, and decides nothing.
 - A kept decision, change or choice keeps the rest of its turn's statements ("pc only",
   "target: jan"); an acknowledgement keeps what its turn says again, abbreviated or not. A change
   followed in its turn by a question or request pointing back at it ("forge nightly takes 3h now and
@@ -65,7 +70,9 @@ in lowercase), at a line break and at inline bullets. The rules, in order:
   settled ("That hasn't been decided; it's up to Priya.", "No window set yet, that's still open"). A reply
   leaving it open ("ok leaving that open", "ingrid to decide") keeps the last question
   asked (a turn leaving its own question open keeps what it says besides: "leave it open, im going to watch the
-  graphs for 2 weeks first"), and so does a turn saying nothing but that it is undecided ("no decision yet, lets see
+  graphs for 2 weeks first"; one with no question before it leaves what it says itself open: "tomas is stumped,
+  only the pixels. parking it until after black friday"), and so does a turn saying nothing but that it is
+  undecided ("no decision yet, lets see
   what polar says", "not deciding that now, parking it") and what comes next ("the board wants
   more numbers", "will email them today") right after the assistant answered the user's
   question, unless it names the question again ("leave regional pricing open until ...": an open
@@ -349,6 +356,7 @@ def is_email(turn: Turn) -> bool:
 class Turn:
     role: str
     sentences: tuple[str, ...]
+    code: bool = False  # it held code cut out of its sentences: a fenced block or JSON
 
 
 def is_transcript(text: str) -> bool:
@@ -408,7 +416,9 @@ def turns(transcript: str) -> list[Turn]:
     out: list[Turn] = []
     for line in transcript.splitlines():
         if match := TURN.match(line):
-            out.append(Turn(match.group(1), tuple(sentences(match.group(2)))))
+            text = match.group(2)
+            code = bool(FENCE.search(text) or JSON_START.search(text))
+            out.append(Turn(match.group(1), tuple(sentences(text)), code))
         elif line.strip() and not line.startswith("["):  # a turn whose head the injection screen cut off
             out.append(Turn(UNKNOWN_ROLE, tuple(sentences(line))))
     return out
@@ -594,6 +604,9 @@ def kept_by_rules(chat: list[Turn], section_of) -> _Kept:
             NOTED_OPEN.search(s) and not QUESTION.search(s) for s in following.sentences) and not (defers or any(
                 _read(s).explicit or _read(s).reopens for s in turn.sentences))
         recap = acknowledged and is_recap(following)
+        # "ok we'll enable apple pay ... through the payment element" answered with "Snippet:" and the code: the
+        # assistant carries the statement out, as a "Noted." takes it.
+        implemented = last_of_burst and not acknowledged and answered_with_code(chat, index)
         endorsed = last_of_burst and bool(following) and following.role == "assistant" and bool(
             following.sentences) and bool(ENDORSES.match(following.sentences[0]))
         carried_out = acknowledged and bool(following.sentences) and bool(CARRIED_OUT.match(following.sentences[0]))
@@ -697,7 +710,7 @@ def kept_by_rules(chat: list[Turn], section_of) -> _Kept:
                 # "dmitri says option 1, R9 it is": the choice names an option, or takes up its words.
                 chosen = bool(offered) and (bool(CHOSEN.search(sentence)) or _echoed(words, offered) >= (
                     1 if asks_choice else OFFER_SHARED_WORDS))
-                keep = section != "Notes" or chosen or noted_open or endorsed or acknowledged and (
+                keep = section != "Notes" or chosen or noted_open or endorsed or implemented or acknowledged and (
                     not restated or _echoed(words, restated_words) >= min(2, len(words)))
                 opened = opened or noted_open and keep and section == "Notes"
                 if not keep:
@@ -719,13 +732,20 @@ def kept_by_rules(chat: list[Turn], section_of) -> _Kept:
                     REOPEN.sub("", s, count=1))]):
                 kept.add(reopened, 1000 + position, sentence)
             continue
+        if reopening and not opened and index in kept.by_turn:
+            # No question before it to leave open: "tomas is stumped, samsungs are fine, only the pixels. parking it
+            # until after black friday" leaves what its own turn says open.
+            for position, sentence in reopening:
+                kept.add(index, position, sentence)
+            kept.mark_open(index, section_of)
+            opened = True
         # A decision, change or open question keeps what its turn says around it ("pc only", "target: jan");
         # an acknowledgement keeps only what it confirms.
         for position, sentence in context:
             # "ill go" after "they want someone at the harbour users meeting" goes with the statement the
             # assistant acknowledged, restated or not: too short to stand alone, it is said of it.
-            if opened or outcome or own and acknowledged and (not restated or len(_read(sentence).words) < 2 or
-                                                              _echoed(_read(sentence).words, restated_words)):
+            if opened or outcome or own and (acknowledged or implemented) and (
+                    not restated or len(_read(sentence).words) < 2 or _echoed(_read(sentence).words, restated_words)):
                 kept.add(index, position, sentence)
         still_open = still_open or opened
         # What "leaving that open" would refer to: a question kept, answered, or too short to stand alone ("do
@@ -753,6 +773,23 @@ def kept_by_rules(chat: list[Turn], section_of) -> _Kept:
 
 
 RESTATED_WORDS = 3  # words of the user's turn an assistant's sentence says again to restate it
+CODE_LEAD_WORDS = 12  # the most a reply made of code says besides it ("Here's a sketch of the check")
+
+
+def answered_with_code(chat: list[Turn], index: int) -> bool:
+    """Whether the assistant answers user turn `index`, a statement (no question, no request, no code, no answer to
+    its own question), with code alone: a fenced block or JSON after a short lead ("Snippet:", "k6 sketch"), asking
+    nothing. It writes what the statement settles ("cargo bikes capped at 6 orders per route" -> the vehicle
+    profiles), as a "Noted." takes it. Not when its turn before was code too: the user is then correcting that draft
+    ("missing the store filter"); nor a table, which shows what is ("That matches the p95 numbers:" and a table)."""
+    turn, reply = chat[index], chat[index + 1] if index + 1 < len(chat) else None
+    if reply is None or reply.role != "assistant" or not reply.code or turn.code or any(
+            _read(s).question or _read(s).request for s in turn.sentences) or answers_assistant(chat, index):
+        return False
+    before = next((t for t in reversed(chat[:index]) if t.role != "user"), None)
+    lead = [s for s in reply.sentences if not (_read(s).chatter or BOILERPLATE.match(s))]
+    return not (before and before.code) and len(lead) <= 1 and not any(QUESTION.search(s) for s in reply.sentences) \
+        and sum(len(WORD.findall(s.lower())) for s in lead) <= CODE_LEAD_WORDS
 
 
 def acknowledged(chat: list[Turn], index: int) -> bool:
@@ -1003,13 +1040,17 @@ def _proposal(turn: Turn, acceptance: str) -> list[str]:
     proposal = [PROPOSAL_LABEL.sub("", s, count=1) for s in statements]
     if chosen := CHOSEN.search(acceptance):
         # The item is found by its label ("Option 2: ..."), which PROPOSAL_LABEL strips.
-        proposal = _numbered(statements, chosen) or proposal
+        numbered = _numbered(statements, chosen)
+        if numbered and QUOTED.match(numbered[0]):
+            return []  # '2. "I've set my Slack to quiet hours after 8pm."': wording chosen for a message, no decision
+        proposal = numbered or proposal
     else:  # a list is what is proposed; what leads up to it is the reasoning
         proposal = [LIST_ITEM.sub("", s) for s in proposal if LIST_ITEM.match(s)] or proposal
     return [s for s in proposal if len(content_words(s)) >= 2]
 
 
 LIST_ITEM = re.compile(r"^(?:option\s*)?\d\s*[.):]\s+", re.I)
+QUOTED = re.compile(r"^[\"“”'‘]")  # an item opening with a quotation mark is words to say, offered as such
 
 
 ECHO_PREFIX = 6  # a shared beginning this long is the same word in another form ("delivery", "delivered")

@@ -66,6 +66,10 @@ Session 26 (h69), twenty-five sets, each fitted without the set measured, by hal
 (what a turn says after leaving its own question open, an offer to do something is no proposal; the features and the
 weights unchanged): even 839 / 840 of 879 key facts in day digests, noise lines 178 / 175 of 2,491; odd unchanged, 829
 of 896, 221 of 2,499.
+Session 27 (h74), twenty-six sets (no. 25 added), each fitted without the set measured, by halves, before / after the
+session's rules (a statement answered with code alone, "X it is:", a problem parked with no question before it, a
+quoted wording chosen; refitted, as `section_of` changed): even 863 / 868 of 909 key facts in day digests, noise
+lines 192 of 2,580 / 184 of 2,586; odd 857 / 858 of 930, 239 of 2,599 / 239 of 2,602.
 """
 
 

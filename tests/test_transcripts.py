@@ -1205,3 +1205,52 @@ def test_a_long_run_of_letters_is_read_without_backtracking():
     started = time.process_time()  # CPU time: what backtracking burns, whatever else the machine runs
     memory_lines("user: we moved the " + "a" * 50_000, section_of)
     assert time.process_time() - started < 1.0
+
+
+def test_a_statement_the_assistant_answers_with_code_alone_is_memory():
+    lines = _lines(("user", "the nightly export times out on the big tenants"),
+                   ("assistant", "Batching usually helps: page through tenants, or raise the timeout."),
+                   ("user", "ok exports run per tenant in batches of 50, at most 4 in parallel"),
+                   ("assistant", "Sketch:\n```python\nfor batch in chunks(tenants, 50):\n    pool.run(batch)\n```"))
+    assert any("batches of 50" in line for line in lines)
+
+
+@pytest.mark.parametrize("before, said, reply", [
+    # a correction to the code the assistant wrote just before
+    ("Query:\n```sql\nselect * from orders\n```", "missing the region filter, agents only see their region",
+     "Fixed:\n```sql\nselect * from orders where region = :r\n```"),
+    # a question, and the user's answer to the assistant's question
+    ("Batching usually helps.", "how would the batches look in python",
+     "Like this:\n```python\nfor batch in chunks(tenants, 50):\n    pool.run(batch)\n```"),
+    ("How many tenants are there?", "about 900 tenants, growing 5 a week",
+     "Then:\n```python\nfor batch in chunks(tenants, 50):\n    pool.run(batch)\n```"),
+    # a table shows what is; code asking something back takes nothing
+    ("Options: keep it, or move it.", "jonas says latency from the other region is fine",
+     "That matches the numbers:\n\n| region | p95 |\n|---|---|\n| a | 41ms |"),
+    ("Options: keep it, or move it.", "jonas says latency from the other region is fine",
+     "Something like:\n```yaml\nregion: b\n```\nWant me to add the alerts too?"),
+])
+def test_code_the_assistant_writes_for_something_else_keeps_no_statement(before, said, reply):
+    lines = _lines(("user", "the nightly export times out on the big tenants"), ("assistant", before),
+                   ("user", said), ("assistant", reply))
+    assert not any(said.split(",")[0] in line.lower() for line in lines)
+
+
+def test_a_choice_before_a_colon_decides():
+    assert section_of("hybrid it is: 200 eur flat per week, plus 40 per night call") == "Decided"
+
+
+def test_parking_a_problem_with_no_question_before_it_keeps_it_open():
+    lines = _lines(("user", "the tablet app drains the battery on some devices"),
+                   ("assistant", "Does it happen on every model?"),
+                   ("user", "only the older tablets, the new ones are fine. parking it until after the release"),
+                   ("assistant", "Noted."))
+    assert lines == ["Open: only the older tablets, the new ones are fine; parking it until after the release"]
+
+
+def test_choosing_a_quoted_wording_agrees_to_nothing():
+    lines = _lines(("user", "whats a nice way to tell the vendor we won't renew"),
+                   ("assistant", "A few options:\n1. \"We've decided not to renew this year, thank you for the "
+                                 "support.\"\n2. \"We're moving in another direction for now.\""),
+                   ("user", "the first one is perfect, thx"))
+    assert not any(line.startswith("Agreed") for line in lines)
