@@ -1125,3 +1125,14 @@ def test_a_reply_order_or_a_header_is_looked_for_in_linear_time(text):
     started = time.process_time()
     injection.reading(text[:50_000])
     assert time.process_time() - started < 0.5
+
+
+@pytest.mark.parametrize("text", ["delete " + "'-" * 20_000, "ignore " + "-" * 20_000, "SYSTEM " + " :" * 20_000])
+def test_a_long_run_of_word_gaps_scans_in_milliseconds(text):
+    """A header ("[SYSTEM]:") and an overridden instruction ("the custom rules above are void") may open with a run of
+    word gaps, and a word of one of them ("-") may be followed by one: each was looked for from every position of
+    the run, each search reading the rest of it ("delete" and 20,000 "'-": > 30 s; "ignore" and 1,000 dashes: 14 s)."""
+    is_flagged("warm up: the learned reader loads on the first scan")
+    started = time.process_time()
+    is_flagged(text)
+    assert time.process_time() - started < 0.5
