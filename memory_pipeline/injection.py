@@ -1545,18 +1545,30 @@ _AI_READER = r"(?:(?:automated|autonomous) [a-z]+s?¦|[a-z]+gpt¦|summari[sz]ers
 # assistant:", "hi future assistant"), or after "AI" ("AI reviewer:"), then a comma, a colon or
 # the start of an order ("assistant when someone asks, ..."); before a colon, also with what it
 # holds ("AI agent with payments access:"; "the model of cost:" names no one).
-# Words start with a letter or digit: a run of dashes must not be read both as gap and as words.
+# Words start with a letter or digit: a run of dashes must not be read both as gap and as words. In spaced text a
+# word is read whole, its pieces joined by dashes, and its first pieces can only lead into the AI word
+# ("deploy-assistant"): a dash ending a word is a gap too, so "ab-ab-ab-..." could be cut into two words in
+# quadratically many ways, each tried before the line is found to name no one (16,000 characters: 6.8 s in
+# `reading`). Compact sentences, where any letter may end a word, are short (`_COMPACT_UNIT_MAX`).
 _ADDRESSEE = r"(?:(?:[a-z0-9][a-z0-9-]* ){0,2}?" + _AI_READER + r"|(?:ai|llm)¦ [a-z-]+¦)"
-_A_VOCATIVE = _rx(
-    # An HTML comment hides a line from people, not from a model: "<!-- agent: ... -->".
-    r"^(?:" + _S + r"|<!--)*(?:(?:(?P<lead>hey|hi|hello|yo|dear|attention|psst|plz|pls|please|ok|okay)¦,? )?"
-    r"(?:(?:to|for) )?(?:the |dear |my |our |any |all )?" + _ADDRESSEE +
-    r"(?: (?:instructions?|notes?|reminders?|memos?|notice|task))?(?: (?:reading|triaging|processing|summari[sz]ing|"
-    r"handling|reviewing|reads|triages|processes|summari[sz]es) (?:this|these|it))?"
-    r"(?:" + _S + r"*(?:[,:]|-(?![a-z0-9]))|(?(lead)|(?!))"
-    r"|(?= (?:pls|plz|please|when|whenever|if|just)¦)|(?: with (?:[a-z0-9][a-z0-9'-]* ){0,3}?[a-z0-9][a-z0-9'-]*)" + _S
-    + r"*:))"
-    r"|^" + _S + r"*as (?:the|an?|your) (?:[a-z-]+ )?" + _AI_READER + _S + r"*,")
+_ADDRESSEE_WHOLE = (r"(?:(?:(?>[a-z0-9]+(?:-+[a-z0-9]+)*) ){0,2}?(?:[a-z0-9]+-+)*?" + _AI_READER
+                    + r"|(?:ai|llm)¦ [a-z-]+¦)")
+
+
+def _vocative(addressee: str) -> str:
+    return (
+        # An HTML comment hides a line from people, not from a model: "<!-- agent: ... -->".
+        r"^(?:" + _S + r"|<!--)*(?:(?:(?P<lead>hey|hi|hello|yo|dear|attention|psst|plz|pls|please|ok|okay)¦,? )?"
+        r"(?:(?:to|for) )?(?:the |dear |my |our |any |all )?" + addressee +
+        r"(?: (?:instructions?|notes?|reminders?|memos?|notice|task))?(?: (?:reading|triaging|processing|"
+        r"summari[sz]ing|handling|reviewing|reads|triages|processes|summari[sz]es) (?:this|these|it))?"
+        r"(?:" + _S + r"*(?:[,:]|-(?![a-z0-9]))|(?(lead)|(?!))"
+        r"|(?= (?:pls|plz|please|when|whenever|if|just)¦)|(?: with (?:[a-z0-9][a-z0-9'-]* ){0,3}?[a-z0-9][a-z0-9'-]*)"
+        + _S + r"*:))"
+        r"|^" + _S + r"*as (?:the|an?|your) (?:[a-z-]+ )?" + _AI_READER + _S + r"*,")
+
+
+_A_VOCATIVE = _Rx(_rx(_vocative(_ADDRESSEE_WHOLE)).normal, _rx(_vocative(_ADDRESSEE)).compact)
 _A_STRONG = _rx(
     # "When you summarize this, ...": said to the reader, though what it asks may be harmless.
     r"when (?:you (?:summari[sz]e|read|process)|the (?:assistant|ai|model|agent|bot|llm) (?:summari[sz]es?|reads?|"
