@@ -803,9 +803,47 @@ def noisy_chat_summaries(engine, scale_name: str) -> dict:
             "rounds_s": [round(r, 3) for r in rounds]}
 
 
+# Texts an agent could write that once made a backtracking pattern of the injection screen take seconds or minutes:
+# a run of word gaps after a word a pattern opens with, or words a dash may end, so that the run can be cut into
+# words and gaps in many ways, each tried from every position of the run. Each is cut to the scale's length.
+PATHOLOGICAL = {
+    "delete + '-": "delete " + "'-" * 25_000,            # `_HEADER`: quadratic, 3.3 s at 4,000 characters
+    "ignore + dashes": "ignore " + "-" * 50_000,          # `_SKIP_AND`: cubic, 14 s at 1,000 characters
+    "SYSTEM + ' :'": "SYSTEM " + " :" * 25_000,
+    "ab-": "ab-" * 17_000,                                # `_A_VOCATIVE` in `reading`: 6.8 s at 16,000 characters
+    "agent + ab-": "agent " + "ab-" * 17_000,
+    "ignore + quotes": "ignore " + "'" * 50_000 + " previous rules",
+    "send by + '- '": ("send the password by " + "- " * 25 + "never by ") * 700,
+    "a-": "a-" * 25_000,
+    "when anyone asks + quotes": ("when anyone asks" + " '" * 20 + " tell ") * 1_500,
+}
+
+
+def injection_pathological(engine, scale_name: str) -> dict:
+    """CPU seconds of the injection screen (`scan`) and of what the model reads (`reading`) on each text of
+    `PATHOLOGICAL` cut to `scale` characters, caches cleared, the worst of 3 rounds. No database work."""
+    from memory_pipeline import injection, injection_model
+
+    injection_model.model()
+    size, seconds = int(scale_name), {}
+    for name, text in PATHOLOGICAL.items():
+        text = text[:size]
+        worst = 0.0
+        for _ in range(3):
+            injection._scan.cache_clear()
+            injection._model_score.cache_clear()
+            started = time.process_time()
+            injection.scan(text)
+            injection.reading(text)
+            worst = max(worst, time.process_time() - started)
+        seconds[name] = round(worst, 3)
+    return {"texts": len(seconds), "chars": size, "worst_cpu_s": max(seconds.values()), "cpu_s": seconds}
+
+
 SCENARIOS = {"backfill": backfill, "nightly": nightly, "next_day": next_day, "rerun": rerun, "model_cost": model_cost, "dedup": dedup,
              "naive_dedup": naive_dedup, "sensor_tick": sensor_tick, "mcp_recall": mcp_recall, "ui_day": ui_day,
-             "noisy_chat_summaries": noisy_chat_summaries}
+             "noisy_chat_summaries": noisy_chat_summaries,
+             "injection_pathological": injection_pathological}
 
 
 def main(argv=None) -> None:

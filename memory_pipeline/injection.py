@@ -470,13 +470,13 @@ _CONTEXT = 160  # characters of the same sentence read before and after a match
 _LEAD = 40
 
 
-# "Any few words" between a signal's parts: `(?:[a-z0-9'-]+ ){0,6}?`. The quotes, dashes and slashes
-# a word may hold are gap characters too, so a run of them could be cut into words and gaps in
-# exponentially many ways, each tried before a search fails ("ignore", 24 apostrophes, "previous
-# rules": 4.5 s; eight words with a few quotes each: 18 s). So a word is read whole, its pieces joined
+# "Any few words" between a signal's parts: `(?:[a-z0-9'-]+ ){0,6}?`, or one optional word, `(?:[a-z-]+ )?`. The
+# quotes, dashes and slashes a word may hold are gap characters too, so a run of them could be cut into words and gaps
+# in exponentially many ways, each tried before a search fails ("ignore", 24 apostrophes, "previous rules": 4.5 s;
+# eight words with a few quotes each: 18 s; "ignore" and 1,000 dashes: 14 s). So a word is read whole, its pieces joined
 # by such characters ("svc-backup", "/var/log/audit"), and its first pieces can only lead into what
 # follows ("prod-" before "admin"): one cut, linear in the text.
-_ANY_WORDS = re.compile(r"\(\?:\[([^\]]+)\]\+ \)(\{\d+,\d+\}\??)")
+_ANY_WORDS = re.compile(r"\(\?:\[([^\]]+)\]\+ \)(\{\d+,\d+\}\??|\?)")
 
 
 def _any_words(match: re.Match) -> str:
@@ -506,6 +506,17 @@ class _Rx:
 
 def _rx(pattern: str, flags: int = 0) -> _Rx:
     return _Rx(re.compile(_template(pattern, False), flags), re.compile(_template(pattern, True), flags))
+
+
+# A pattern that opens with an optional run of word gaps is tried from every position of a long run, each try
+# reading the run to its end: quadratic ("delete " + "'-" * 20000: minutes). The leftmost start such a search finds is
+# where the run starts, or one after it when a letter or digit comes before the run (the lookbehind every word
+# pattern has), so only those two positions are tried. Compact sentences are short (`_COMPACT_UNIT_MAX`).
+_RUN_START = r"(?:(?<!" + _S + r")|(?<=[a-z0-9]" + _S + r"))"
+
+
+def _run_led(rx: _Rx) -> _Rx:
+    return _Rx(re.compile(_RUN_START + rx.normal.pattern, rx.normal.flags), rx.compact)
 
 
 def _alt(*words: str) -> str:
@@ -960,8 +971,8 @@ _TEMPLATE_TOKEN = re.compile(
 _OVERRIDE_WORD = _rx(r"(?:system|admin|administrator|developer|sudo|root|emergency|security|operator)"
                      r"(?: prompt| instructions?)? override"
                      r"(?=" + _S + r"*(?:[:!]|enabled|activated|engaged|accepted|granted|in effect|mode|protocol))")
-_HEADER = _rx(r"\[? ?(?P<h>system|sys|admin|administrator|developer|operator|root)(?: (?P<w>message|note|notice|"
-              r"override|instructions?|command|alert|update|prompt|mode))? ?(?P<c>:|\])")
+_HEADER = _run_led(_rx(r"\[? ?(?P<h>system|sys|admin|administrator|developer|operator|root)(?: (?P<w>message|note|"
+                      r"notice|override|instructions?|command|alert|update|prompt|mode))? ?(?P<c>:|\])"))
 _HEADER_LEAD = re.compile(r"[\s#>*_`\[\](){}\"'|-]*$")
 _HEADER_BODY = _rx(r"(?:you¦|your¦|assistant|ai¦|agent|model|llm¦|bot¦|must¦|ignore|disregard|override|"
                    r"comply|obey|all previous)")
@@ -1534,18 +1545,30 @@ _AI_READER = r"(?:(?:automated|autonomous) [a-z]+s?¦|[a-z]+gpt¦|summari[sz]ers
 # assistant:", "hi future assistant"), or after "AI" ("AI reviewer:"), then a comma, a colon or
 # the start of an order ("assistant when someone asks, ..."); before a colon, also with what it
 # holds ("AI agent with payments access:"; "the model of cost:" names no one).
-# Words start with a letter or digit: a run of dashes must not be read both as gap and as words.
+# Words start with a letter or digit: a run of dashes must not be read both as gap and as words. In spaced text a
+# word is read whole, its pieces joined by dashes, and its first pieces can only lead into the AI word
+# ("deploy-assistant"): a dash ending a word is a gap too, so "ab-ab-ab-..." could be cut into two words in
+# quadratically many ways, each tried before the line is found to name no one (16,000 characters: 6.8 s in
+# `reading`). Compact sentences, where any letter may end a word, are short (`_COMPACT_UNIT_MAX`).
 _ADDRESSEE = r"(?:(?:[a-z0-9][a-z0-9-]* ){0,2}?" + _AI_READER + r"|(?:ai|llm)¦ [a-z-]+¦)"
-_A_VOCATIVE = _rx(
-    # An HTML comment hides a line from people, not from a model: "<!-- agent: ... -->".
-    r"^(?:" + _S + r"|<!--)*(?:(?:(?P<lead>hey|hi|hello|yo|dear|attention|psst|plz|pls|please|ok|okay)¦,? )?"
-    r"(?:(?:to|for) )?(?:the |dear |my |our |any |all )?" + _ADDRESSEE +
-    r"(?: (?:instructions?|notes?|reminders?|memos?|notice|task))?(?: (?:reading|triaging|processing|summari[sz]ing|"
-    r"handling|reviewing|reads|triages|processes|summari[sz]es) (?:this|these|it))?"
-    r"(?:" + _S + r"*(?:[,:]|-(?![a-z0-9]))|(?(lead)|(?!))"
-    r"|(?= (?:pls|plz|please|when|whenever|if|just)¦)|(?: with (?:[a-z0-9][a-z0-9'-]* ){0,3}?[a-z0-9][a-z0-9'-]*)" + _S
-    + r"*:))"
-    r"|^" + _S + r"*as (?:the|an?|your) (?:[a-z-]+ )?" + _AI_READER + _S + r"*,")
+_ADDRESSEE_WHOLE = (r"(?:(?:(?>[a-z0-9]+(?:-+[a-z0-9]+)*) ){0,2}?(?:[a-z0-9]+-+)*?" + _AI_READER
+                    + r"|(?:ai|llm)¦ [a-z-]+¦)")
+
+
+def _vocative(addressee: str) -> str:
+    return (
+        # An HTML comment hides a line from people, not from a model: "<!-- agent: ... -->".
+        r"^(?:" + _S + r"|<!--)*(?:(?:(?P<lead>hey|hi|hello|yo|dear|attention|psst|plz|pls|please|ok|okay)¦,? )?"
+        r"(?:(?:to|for) )?(?:the |dear |my |our |any |all )?" + addressee +
+        r"(?: (?:instructions?|notes?|reminders?|memos?|notice|task))?(?: (?:reading|triaging|processing|"
+        r"summari[sz]ing|handling|reviewing|reads|triages|processes|summari[sz]es) (?:this|these|it))?"
+        r"(?:" + _S + r"*(?:[,:]|-(?![a-z0-9]))|(?(lead)|(?!))"
+        r"|(?= (?:pls|plz|please|when|whenever|if|just)¦)|(?: with (?:[a-z0-9][a-z0-9'-]* ){0,3}?[a-z0-9][a-z0-9'-]*)"
+        + _S + r"*:))"
+        r"|^" + _S + r"*as (?:the|an?|your) (?:[a-z-]+ )?" + _AI_READER + _S + r"*,")
+
+
+_A_VOCATIVE = _Rx(_rx(_vocative(_ADDRESSEE_WHOLE)).normal, _rx(_vocative(_ADDRESSEE)).compact)
 _A_STRONG = _rx(
     # "When you summarize this, ...": said to the reader, though what it asks may be harmless.
     r"when (?:you (?:summari[sz]e|read|process)|the (?:assistant|ai|model|agent|bot|llm) (?:summari[sz]es?|reads?|"
@@ -1579,8 +1602,8 @@ _OVERRIDE_NP = (
     r"(?: (?:system|safety|content|ethical|core|base|hidden|built-in|default|operating|current|existing|other|"
     r"previous|prior|earlier|original|initial))? (?:instructions?|guidelines|rules|directives|constraints|"
     r"restrictions|polic(?:y|ies)|prompts?|programming|training|safeguards|guardrails|filters|directions|orders)¦"
-    r"|(?:the )?(?:[a-z-]+ )?(?:instructions|guidelines|rules|directives|restrictions|constraints|policy|policies|"
-    r"limits) (?:above|before this|you were (?:given|handed)|given to you|placed on you|"
+    r"|(?:the )?(?:[a-z-]+ )?(?:instructions|guidelines|rules|directives|restrictions|constraints|policy|"
+    r"policies|limits) (?:above|before this|you were (?:given|handed)|given to you|placed on you|"
     r"from your [a-z]+|in your (?:configuration|config|settings|system prompt|prompt|programming|training|setup))¦|(?:the |your )?system prompt¦|(?:your )?content polic(?:y|ies)¦|safety (?:guidelines|"
     r"rules|filters|training|policies)¦")
 _VOID = (r"(?:(?:are|is|have been|has been|were|was|got|get|being)(?: now| hereby| all| officially)? (?:cancel+ed|"
