@@ -120,3 +120,10 @@ def test_decisions_compare_finds_the_same_decisions_and_tells_a_changed_one(tmp_
     after.write_text("".join(line + "\n" for line in lines[1:]))
     assert decisions.compare(before, after) == 1
     assert "1 lines in one only" in capsys.readouterr().out
+
+
+def test_injection_pathological_scenario_times_every_text_at_its_scale(engine):
+    result = scenarios.injection_pathological(engine, "400")
+    assert result["texts"] == len(scenarios.PATHOLOGICAL) and result["chars"] == 400
+    assert set(result["cpu_s"]) == set(scenarios.PATHOLOGICAL)
+    assert result["worst_cpu_s"] == max(result["cpu_s"].values())
