@@ -1568,7 +1568,9 @@ def _vocative(addressee: str) -> str:
         r"|^" + _S + r"*as (?:the|an?|your) (?:[a-z-]+ )?" + _AI_READER + _S + r"*,")
 
 
-_A_VOCATIVE = _Rx(_rx(_vocative(_ADDRESSEE_WHOLE)).normal, _rx(_vocative(_ADDRESSEE)).compact)
+# Spaced text reads the addressee's words whole; compact sentences keep the per-letter form.
+_A_VOCATIVE = _Rx(re.compile(_template(_vocative(_ADDRESSEE_WHOLE), False)),
+                  re.compile(_template(_vocative(_ADDRESSEE), True)))
 _A_STRONG = _rx(
     # "When you summarize this, ...": said to the reader, though what it asks may be harmless.
     r"when (?:you (?:summari[sz]e|read|process)|the (?:assistant|ai|model|agent|bot|llm) (?:summari[sz]es?|reads?|"
