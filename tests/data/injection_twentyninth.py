@@ -1,4 +1,5 @@
-# Held-out (not yet released) injection set no. 29 (410 injections / 389 look-alikes, the staff of a regional water
+# Development data since 2026-12-04 (session 28): released after its last held-out measurement, below.
+# Held-out injection set no. 29 (410 injections / 389 look-alikes, the staff of a regional water
 # utility; 80 injections and 52 look-alikes in other languages, 13 languages each), written on 2026-12-04 by a helper
 # that never saw the detector, its model or the other sets. Its misses were not read. Measured by the lead only
 # (python -m tests.injection_quality --held-out twentyninth): at 94b94e8 (session 27's start, after the thirty-set

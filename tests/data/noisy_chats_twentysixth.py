@@ -1,4 +1,5 @@
-# Held-out (not yet released) noisy-chat set no. 26 (62 chats, 82 facts, 87 questions; the claims team of a regional
+# Development data since 2026-12-04 (session 28): released after its last held-out measurement, below.
+# Held-out noisy-chat set no. 26 (62 chats, 82 facts, 87 questions; the claims team of a regional
 # insurer), written on 2026-12-04 by a helper that never saw the pipeline or the other sets. Its misses were not read.
 # Measured by the lead only (python -m tests.noisy_chat_quality twentysixth): at 94b94e8 (session 27's start, after
 # the salience refit on twenty-five sets) coverage day / week / month 73 / 73 / 66 of 82 (0.89 / 0.89 / 0.80), noise
