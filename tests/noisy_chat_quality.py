@@ -30,6 +30,7 @@ from dagster import DagsterInstance
 from memory_pipeline import db
 from memory_pipeline.demo_run import materialize_window
 from memory_pipeline.digests import digest_lines
+from memory_pipeline.engines import CITATION_RE
 from memory_pipeline.periods import period_of
 from memory_pipeline.recall import recall
 from memory_pipeline.schema import UTC, memory_core, memory_digests
@@ -63,7 +64,8 @@ def _words(text: str) -> str:
 
 
 def _carries(line: str, keywords: list[str]) -> bool:
-    text = f" {_words(line)} "
+    # Citations left out: a short keyword ("fee", "bad") can be found inside a cited chat's random identifier.
+    text = f" {_words(CITATION_RE.sub(' ', line))} "
     return all(f" {_words(k)} " in text or _words(k) in text for k in keywords)
 
 
@@ -141,7 +143,7 @@ def _answered(line: str, chat: dict) -> bool:
     """The line restates a request that the chat answered later. A turn the set labels both an open key fact and
     answered (an open question said beside a request the assistant then answered: "it's still open whether we start
     one or not. ... outline?") is not one when the line carries that fact: the line is the open fact."""
-    line_words = set(_words(line).split())
+    line_words = set(_words(CITATION_RE.sub(" ", line)).split())
     own = {f["turn"] for f in chat["facts"] if f["kind"].startswith("open") and _carries(line, f["keywords"])}
     for turn in chat["answered"]:
         if turn in own:
