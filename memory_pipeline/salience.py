@@ -39,8 +39,8 @@ from importlib import resources
 
 from memory_pipeline import transcripts
 from memory_pipeline.transcripts import (ACK, AGREED, ASSENT, BELIEF, BOILERPLATE, ENDORSES, EXPLICIT_OPEN, HEDGE,
-                                         LAUGHTER, OFFER_SHARED_WORDS, REMEMBER, REPORTED_DECISION, RESOLVED, ROLES,
-                                         TEAM, WORD, Turn, content_words, is_email, restatement, written_out)
+                                         LAUGHTER, OFFER_SHARED_WORDS, REMEMBER, REOPEN, REPORTED_DECISION, RESOLVED,
+                                         ROLES, TEAM, WORD, Turn, content_words, is_email, restatement, written_out)
 
 WEIGHTS = "salience_model.json.gz"
 # Measured with each of twelve sets left out of the fit (session 13, `python -m tests.fit_salience_model --leave-out
@@ -135,10 +135,11 @@ def memory_lines(transcript: str, section_of) -> list[str]:
 
 def _stands(chat: list[Turn], index: int, line: dict[int, str]) -> bool:
     """Whether the rules' line of turn `index` stands whatever the model says: it reports what the team decided,
-    the assistant acknowledges it (not with a summary or plan), or it says what is open."""
+    the assistant acknowledges it (not with a summary or plan), or it says what is open, itself or by a later
+    turn leaving it open ("hotel budget per night?" ... "finance hasn't set one. leave it open")."""
     return (any(REPORTED_DECISION.search(text) for text in line.values())
             or (transcripts.acknowledged(chat, index) and not transcripts.is_recap(chat[index + 1]))
-            or any(EXPLICIT_OPEN.search(text) for text in line.values()))
+            or any(EXPLICIT_OPEN.search(text) or REOPEN.search(text) for text in line.values()))
 
 
 def _decisions(chat: list[Turn], kept, section_of) -> list[tuple[int, set[str]]]:

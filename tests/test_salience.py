@@ -122,6 +122,18 @@ def test_a_line_saying_in_so_many_words_what_is_open_is_never_left_out(monkeypat
         "the printer lease ends in may; renew with the same vendor?; not decided"]
 
 
+def test_a_question_a_later_turn_leaves_open_is_never_left_out(monkeypatch):
+    monkeypatch.setattr(salience, "shipped", lambda: {"weights": {}, "intercept": -60.0})
+    chat = [("user", "hotel budget per night?"),
+            ("assistant", "There's no figure in memory. Last year's reports averaged $139/night."),
+            ("user", "finance hasn't set one. leave it open")]
+    assert _lines(chat) == ["hotel budget per night?; finance hasn't set one; leave it open"]
+    answered = [("user", "hotel budget per night?"),
+                ("assistant", "There's no figure in memory. Last year's reports averaged $139/night."),
+                ("user", "ok thanks")]
+    assert _lines(answered) == []
+
+
 # The situation a chat starts from, then what the team decided about it later in the chat.
 SITUATION = ("user", "the courier now charges £9 per parcel and our £6 parcel budget is gone")
 ADVICE = ("assistant", "That's steep. Other couriers charge less, or the budget could go up.")
