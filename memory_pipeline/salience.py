@@ -51,6 +51,9 @@ DROP_BELOW = 0.15
 # facts and noise lines of the even / odd sets: two 738 -> 736 and 170 -> 162 / 880 -> 879 and 231 -> 204; three
 # 737 and 167 / 880 and 213.
 TAKEN_OVER_WORDS = 2
+# The speaker taking back what the line says before it: "then valkey, allkeys-lru. wait no, carts must never be
+# evicted". A decision taken back is a draft: the later one takes it over.
+RETRACTS = re.compile(r"\b(?:wait|hmm|oh|actually)\W{0,3}no\b|\bscratch that\b|\bon second thought\b", re.I)
 _NUMBER = re.compile(r"\d")
 _VERSION = re.compile(r"\bv?\d+(?:\.\d+)+\b|\d\S*\s*(?:->|→)\s*\S*\d")
 
@@ -166,7 +169,7 @@ def _taken_over(chat: list[Turn], kept, index: int, decisions: list[tuple[int, s
             and ENDORSES.match(following.sentences[0])):
         return False
     text = " ".join(line.values())
-    if section_of(text) == "Decided":
+    if section_of(text) == "Decided" and not RETRACTS.search(text):
         return False
     words = content_words(text)
     return any(later > index and len(words & said) >= TAKEN_OVER_WORDS for later, said in decisions)

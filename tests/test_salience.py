@@ -163,3 +163,15 @@ def test_a_line_a_later_decision_does_not_take_over_stays(monkeypatch):
     # The line decides itself: two decisions, the later one about more.
     decided = "from now on parcels go with the courier at £9 and the parcel budget is £9"
     assert _lines([("user", decided), ADVICE, LATER_DECISION])[0] == decided
+
+
+def test_a_decision_its_speaker_takes_back_is_taken_over_by_the_later_one(monkeypatch):
+    monkeypatch.setattr(salience, "shipped", lambda: {"weights": {}, "intercept": 60.0})
+    final = "final: the cart store is valkey on a large node, noeviction"
+    draft = [("user", "then valkey for the cart store, allkeys-lru. wait no, carts must never be evicted"),
+             ("assistant", "Right, eviction would drop carts. Use noeviction and alert on memory."), ("user", final)]
+    assert _lines(draft) == [final]
+    # Said without taking anything back ("no" is part of what it decides), it stays.
+    kept = [("user", "we go with valkey for the cart store, no eviction ever"),
+            ("assistant", "Good call; alert on memory then."), ("user", final)]
+    assert _lines(kept) == ["we go with valkey for the cart store, no eviction ever", final]
