@@ -158,10 +158,11 @@ def _decisions(chat: list[Turn], kept, section_of) -> list[tuple[int, set[str]]]
 
 
 def _taken_over(chat: list[Turn], kept, index: int, decisions: list[tuple[int, set[str]]], section_of) -> bool:
-    """Whether the user's line of turn `index`, deciding nothing itself, is the situation a later line of the user's
-    decides or changes (`_decisions`, `TAKEN_OVER_WORDS` words shared): "pendle now asking £240 for dabinett, our
-    £210 cap is dead", then "cap for pendle orchards goes up to £235 a tonne". A line that stands (`_stands`),
-    answers the assistant's question or that the assistant approves first thing ("Reasonable window.") is not."""
+    """Whether the user's line of turn `index`, deciding nothing itself or taking back what it decides (`RETRACTS`),
+    is the situation or draft a later line of the user's decides or changes (`_decisions`, `TAKEN_OVER_WORDS` words
+    shared): "pendle now asking £240 for dabinett, our £210 cap is dead", then "cap for pendle orchards goes up to
+    £235 a tonne". A line that stands (`_stands`), answers the assistant's question or that the assistant approves
+    first thing ("Reasonable window.") is not."""
     line = kept.by_turn[index]
     following = chat[index + 1] if index + 1 < len(chat) else None
     if chat[index].role != "user" or _stands(chat, index, line) or transcripts.answers_assistant(chat, index) or (
