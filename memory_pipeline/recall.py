@@ -382,10 +382,13 @@ def recall(engine: sa.Engine, project_id: str, query: str, *, budget_tokens: int
             hits += [h for h in search(conn, project_id, " ".join(related), limit=CANDIDATE_HITS)
                      if (h.kind, h.id) not in found]
         # And those sharing only a word's beginning ("collector" for "collects", "cert" for
-        # "certification"), searched apart too.
+        # "certification"), or the code of a status the question names by its phrase, written in the
+        # plural as often as not ("502s" for "bad gateway"), searched apart too.
         stems = sorted({prefix for w in _query_words(query)
                         if w.isalnum() and len(stem := vocabulary.stem_word(w)) >= PREFIX_CHARS
-                        for prefix in (stem, stem[:PREFIX_CHARS])})
+                        for prefix in (stem, stem[:PREFIX_CHARS])}
+                       | {code for w in _query_words(query) for code in vocabulary.related_words(w, vocabulary.SAME)
+                          if code.isdigit()})
         if stems:
             found = {(h.kind, h.id) for h in hits}
             hits += [h for h in search(conn, project_id, " ".join(stems), prefix=True, limit=CANDIDATE_HITS)
@@ -667,13 +670,18 @@ def _compound_tails(query: str) -> list[str]:
                    and word not in QUERY_STOP_WORDS for i in range(3, len(word) - COMPOUND_PART_CHARS + 1)})
 
 
+PHRASE_WORDS = (2, 3, 4)  # a run of this many words may be a phrase `vocabulary` knows ("internal server error")
+
+
 def _query_words(query: str) -> list[str]:
     """The query's words (stop words left out), its times of day in one form (`_with_clock_times`) and its
-    compounds, hyphenated ("on-call") or written apart ("on call", when `vocabulary` knows them joined):
-    a compound names a thing its parts do not, so it brings in its own related words."""
+    compounds and phrases, hyphenated ("on-call") or written apart ("on call", "give back", "bad gateway",
+    when `vocabulary` knows them joined): a phrase names a thing its words do not, so it brings in its own
+    related words."""
     text = query.lower()
     words = _TERM.findall(_with_clock_times(text)[0])
-    apart = [f"{a}-{b}" for a, b in zip(words, words[1:]) if vocabulary.related_words(f"{a}-{b}")]
+    apart = [phrase for size in PHRASE_WORDS for start in range(len(words) - size + 1)
+             if vocabulary.related_words(phrase := "-".join(words[start:start + size]))]
     return [w for w in words if w not in QUERY_STOP_WORDS] + _COMPOUND.findall(text) + apart + _acronyms(words)
 
 

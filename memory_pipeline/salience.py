@@ -39,8 +39,8 @@ from importlib import resources
 
 from memory_pipeline import transcripts
 from memory_pipeline.transcripts import (ACK, AGREED, ASSENT, BELIEF, BOILERPLATE, ENDORSES, EXPLICIT_OPEN, HEDGE,
-                                         LAUGHTER, OFFER_SHARED_WORDS, REMEMBER, REPORTED_DECISION, RESOLVED, ROLES,
-                                         TEAM, WORD, Turn, content_words, is_email, restatement, written_out)
+                                         LAUGHTER, OFFER_SHARED_WORDS, REMEMBER, REOPEN, REPORTED_DECISION, RESOLVED,
+                                         ROLES, TEAM, WORD, Turn, content_words, is_email, restatement, written_out)
 
 WEIGHTS = "salience_model.json.gz"
 # Measured with each of twelve sets left out of the fit (session 13, `python -m tests.fit_salience_model --leave-out
@@ -51,6 +51,9 @@ DROP_BELOW = 0.15
 # facts and noise lines of the even / odd sets: two 738 -> 736 and 170 -> 162 / 880 -> 879 and 231 -> 204; three
 # 737 and 167 / 880 and 213.
 TAKEN_OVER_WORDS = 2
+# The speaker taking back what the line says before it: "then valkey, allkeys-lru. wait no, carts must never be
+# evicted". A decision taken back is a draft: the later one takes it over.
+RETRACTS = re.compile(r"\b(?:wait|hmm|oh|actually)\W{0,3}no\b|\bscratch that\b|\bon second thought\b", re.I)
 _NUMBER = re.compile(r"\d")
 _VERSION = re.compile(r"\bv?\d+(?:\.\d+)+\b|\d\S*\s*(?:->|→)\s*\S*\d")
 
@@ -135,10 +138,11 @@ def memory_lines(transcript: str, section_of) -> list[str]:
 
 def _stands(chat: list[Turn], index: int, line: dict[int, str]) -> bool:
     """Whether the rules' line of turn `index` stands whatever the model says: it reports what the team decided,
-    the assistant acknowledges it (not with a summary or plan), or it says what is open."""
+    the assistant acknowledges it (not with a summary or plan), or it says what is open, itself or by a later
+    turn leaving it open ("hotel budget per night?" ... "finance hasn't set one. leave it open")."""
     return (any(REPORTED_DECISION.search(text) for text in line.values())
             or (transcripts.acknowledged(chat, index) and not transcripts.is_recap(chat[index + 1]))
-            or any(EXPLICIT_OPEN.search(text) for text in line.values()))
+            or any(EXPLICIT_OPEN.search(text) or REOPEN.search(text) for text in line.values()))
 
 
 def _decisions(chat: list[Turn], kept, section_of) -> list[tuple[int, set[str]]]:
@@ -154,10 +158,11 @@ def _decisions(chat: list[Turn], kept, section_of) -> list[tuple[int, set[str]]]
 
 
 def _taken_over(chat: list[Turn], kept, index: int, decisions: list[tuple[int, set[str]]], section_of) -> bool:
-    """Whether the user's line of turn `index`, deciding nothing itself, is the situation a later line of the user's
-    decides or changes (`_decisions`, `TAKEN_OVER_WORDS` words shared): "pendle now asking £240 for dabinett, our
-    £210 cap is dead", then "cap for pendle orchards goes up to £235 a tonne". A line that stands (`_stands`),
-    answers the assistant's question or that the assistant approves first thing ("Reasonable window.") is not."""
+    """Whether the user's line of turn `index`, deciding nothing itself or taking back what it decides (`RETRACTS`),
+    is the situation or draft a later line of the user's decides or changes (`_decisions`, `TAKEN_OVER_WORDS` words
+    shared): "pendle now asking £240 for dabinett, our £210 cap is dead", then "cap for pendle orchards goes up to
+    £235 a tonne". A line that stands (`_stands`), answers the assistant's question or that the assistant approves
+    first thing ("Reasonable window.") is not."""
     line = kept.by_turn[index]
     following = chat[index + 1] if index + 1 < len(chat) else None
     if chat[index].role != "user" or _stands(chat, index, line) or transcripts.answers_assistant(chat, index) or (
@@ -165,7 +170,7 @@ def _taken_over(chat: list[Turn], kept, index: int, decisions: list[tuple[int, s
             and ENDORSES.match(following.sentences[0])):
         return False
     text = " ".join(line.values())
-    if section_of(text) == "Decided":
+    if section_of(text) == "Decided" and not RETRACTS.search(text):
         return False
     words = content_words(text)
     return any(later > index and len(words & said) >= TAKEN_OVER_WORDS for later, said in decisions)

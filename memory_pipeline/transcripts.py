@@ -269,6 +269,7 @@ EXPLICIT_OPEN = re.compile(r"\b(?:open question|open item|(?:two|three|four|a fe
                            r"^(?:idk|dunno|no idea|no clue|not sure|i (?:\w+ )?(?:don't|do not|dont) know)"
                            r"(?:\W+(?:tbh|honestly|yet|atm|rn|lol|tho|though|"
                            r"really|either|so far|for now|at all))*(?=\W*$))\b", re.I)
+OPEN_LABEL = re.compile(r"^open (?:question|q|item|point)s?\s*:", re.I)  # "open q: do we need cipa filtering"
 # A later reply leaving the last question open: "ok leaving that open", "parking it", "ingrid to decide", "let me
 # think about it", "decide later".
 REOPEN = re.compile(r"(?:(?:leav(?:e|ing)|keep(?:ing)?) (?:that|it|this)(?: one)? open|park(?:ing)? (?:it|that|this)|"
@@ -631,9 +632,13 @@ def kept_by_rules(chat: list[Turn], section_of) -> _Kept:
         # "leave the harbour mill photos question open til we ask pellow" after the assistant answered "can we put
         # harbour mill photos on it?": the turn names what is open itself, an open item of its own; the question it
         # takes up was answered (advice), not kept, and stays out of the line.
-        named_open = _names_open(asked, turn, kept) and (defers or any(_read(s).reopens for s in turn.sentences))
+        reopens = defers or any(_read(s).reopens for s in turn.sentences)
+        named_open = _names_open(asked, turn, kept) and reopens
         if named_open:
             asked.pop()
+        # "not deciding this week. open q: do we need cipa filtering on public wifi. waiting on finance": the turn
+        # labels what it leaves open itself; the earlier question stays as it was.
+        named_open = named_open or reopens and any(OPEN_LABEL.match(s) for s in turn.sentences)
         reopening = []
         for position, sentence in enumerate(turn.sentences):
             reading = _read(sentence)

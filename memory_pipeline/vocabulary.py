@@ -7,12 +7,17 @@ of its category, or a time word and its abbreviations ("jan", "tue", "min"). A q
 word brings in the other words of its groups at a lower weight (`expand`), so an exact
 match still ranks first; a hyphenated query word ("on-call") brings in its own groups.
 The groups are general knowledge about software work, written as a list, not drawn from
-any corpus; a word may be in several.
+any corpus; a word may be in several. A phrase is written hyphenated ("give-back"): a
+query saying it apart brings in its groups (`recall._query_words`). Words that are one
+thing written otherwise (`SAME`) match at full weight: an HTTP error status and its reason
+phrase as the standard library names it ("502 bad-gateway"), as people ask for the phrase
+and logs and chats say the code.
 """
 
 from __future__ import annotations
 
 import functools
+import http
 import re
 import threading
 
@@ -35,6 +40,7 @@ GROUPS = (
     "deploy deploys deployment deployments release releases rollout ship shipping",
     "cdn edge cloudfront fastly akamai cloudflare",
     "dns domain domains route53 nameserver",
+    "wifi wi-fi wireless wlan ssid ssids hotspot hotspots access-point",
     "kubernetes k8s eks gke aks helm cluster clusters pods orchestration nomad",
     "container containers docker image images ecs fargate",
     "infrastructure iac terraform pulumi cloudformation ansible",
@@ -78,7 +84,7 @@ GROUPS = (
     "incident incidents outage outages postmortem sev severity",
     "oncall on-call pager paging pagerduty opsgenie escalation escalate escalates rotation handoff handover "
     "hand-off",
-    "retention retain retained keep kept hold ttl expire expiry expiration purge",
+    "retention retain retained keep kept hold hang-on ttl expire expiry expiration purge",
     "limit limits rate ratelimit throttle throttling quota quotas 429 rpm rps qps",
     "timeout timeouts retry retries wait waiting",
     "region regions datacenter zone location residency",
@@ -89,8 +95,11 @@ GROUPS = (
     # people and money
     "owner owners own owns owned ownership responsible maintainer maintainers lead dri charge",
     "money amount amounts currency currencies cents minor decimal",
+    "refund refunds refunded reimburse reimbursed reimbursement chargeback chargebacks repay repaid give-back "
+    "pay-back",
     "price prices pricing plan plans tier tiers cost costs",
     "hire hiring headcount recruit",
+    "hotel hotels lodging accommodation accommodations motel motels airbnb",
     "vendor vendors provider providers supplier suppliers supply supplies firm company",
     "priority priorities prioritize important",
     # time words and their abbreviations
@@ -103,23 +112,34 @@ GROUPS = (
     "winter december january february",
 )
 
+# Words that are one thing written otherwise, matched at an exact word's weight: an HTTP error status and its
+# reason phrase ("502 bad-gateway"; "Request-URI Too Long" is one phrase; "I'm a Teapot" is a joke).
+SAME = tuple(f"{status.value} {'-'.join(re.findall(r'[a-z]+', status.phrase.lower()))}"
+             for status in http.HTTPStatus if status.value >= 400 and status is not http.HTTPStatus.IM_A_TEAPOT)
+
 _STEMMER = snowballstemmer.stemmer("english")
 _STEMMER_LOCK = threading.Lock()  # a stemmer holds the word it works on; the MCP server recalls from threads
 _WORD = re.compile(r"[a-z0-9][a-z0-9-]*")
 
 
+_PLURAL_NUMBER = re.compile(r"\d+s")  # "502s", "1990s": a number said of several things is the number
+
+
 @functools.lru_cache(maxsize=200_000)
 def stem_word(word: str) -> str:
-    """The Snowball English stem of `word`; cached (stemming is pure Python and words repeat), thread-safe."""
+    """The Snowball English stem of `word` (a number's plural is the number); cached (stemming is pure
+    Python and words repeat), thread-safe."""
+    if _PLURAL_NUMBER.fullmatch(word):
+        return word[:-1]
     with _STEMMER_LOCK:
         return _STEMMER.stemWord(word)
 
 
 @functools.cache
-def _related() -> dict[str, frozenset[str]]:
-    """Stemmed word -> the stemmed words of every group holding it."""
+def _related(groups: tuple[str, ...] = GROUPS + SAME) -> dict[str, frozenset[str]]:
+    """Stemmed word -> the stemmed words of every group of `groups` holding it."""
     related: dict[str, set[str]] = {}
-    for group in GROUPS:
+    for group in groups:
         stems = {stem_word(word) for word in _WORD.findall(group)}
         for stem in stems:
             related.setdefault(stem, set()).update(stems)
@@ -127,8 +147,12 @@ def _related() -> dict[str, frozenset[str]]:
 
 
 def expand(stems: list[str]) -> dict[str, float]:
-    """Weights of the query's stemmed words (1.0) and of the words related to them."""
+    """Weights of the query's stemmed words and the words that are the same thing (1.0), and of the words
+    related to them."""
     weights = dict.fromkeys(stems, 1.0)
+    for stem in stems:
+        for other in sorted(_related(SAME).get(stem, ())):
+            weights[other] = 1.0
     for stem in stems:
         for other in sorted(_related().get(stem, ())):
             weights.setdefault(other, RELATED_WEIGHT)
@@ -139,13 +163,13 @@ def expand(stems: list[str]) -> dict[str, float]:
 def _written() -> dict[str, frozenset[str]]:
     """Stemmed word -> the words of GROUPS, as written, with that stem."""
     written: dict[str, set[str]] = {}
-    for group in GROUPS:
+    for group in GROUPS + SAME:
         for word in _WORD.findall(group):
             written.setdefault(stem_word(word), set()).add(word)
     return {key: frozenset(words) for key, words in written.items()}
 
 
-def related_words(word: str) -> list[str]:
-    """The words (as written in GROUPS) related to `word`: what full-text search is asked for too."""
-    found = _related().get(stem_word(word.lower()), frozenset())
+def related_words(word: str, groups: tuple[str, ...] = GROUPS + SAME) -> list[str]:
+    """The words (as written in `groups`) related to `word`: what full-text search is asked for too."""
+    found = _related(groups).get(stem_word(word.lower()), frozenset())
     return sorted({w for key in found for w in _written()[key]})

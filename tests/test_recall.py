@@ -352,6 +352,27 @@ def test_recall_finds_a_compound_written_apart(engine):
     assert [item.id for item in packet.items] == [fact]
 
 
+def test_recall_finds_a_status_code_asked_for_by_its_reason_phrase(engine):
+    with engine.begin() as conn:
+        gateway = add_memo(conn, "Random 502s on the driver api, cause unknown", NOW - timedelta(days=200))
+        server = add_memo(conn, "500s on login after the deploy, rolled back", NOW - timedelta(days=220))
+        for i, text in enumerate(("We chat in slack", "Docs live in notion", "The handbook is in git")):
+            add_memo(conn, text, NOW - timedelta(days=i + 1))
+    assert [item.id for item in recall(engine, PROJECT, "did the bad gateway errors go away?", now=NOW).items] == [
+        gateway]
+    assert [item.id for item in recall(engine, PROJECT, "any internal server errors lately?", now=NOW).items] == [
+        server]
+
+
+def test_recall_finds_a_fact_asked_for_in_a_phrase_of_related_meaning(engine):
+    with engine.begin() as conn:
+        fact = add_memo(conn, "Support agents can refund up to 25 EUR without approval", NOW - timedelta(days=200))
+        for i, text in enumerate(("We chat in slack", "Docs live in notion", "The handbook is in git")):
+            add_memo(conn, text, NOW - timedelta(days=i + 1))
+    packet = recall(engine, PROJECT, "how much money can we give back to a customer?", now=NOW)
+    assert [item.id for item in packet.items] == [fact]
+
+
 def test_recall_matches_a_word_by_its_beginning(engine):
     with engine.begin() as conn:
         short = add_memo(conn, "The wildcard cert renews every 60 days via certbot", NOW - timedelta(days=250))

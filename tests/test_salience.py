@@ -122,6 +122,18 @@ def test_a_line_saying_in_so_many_words_what_is_open_is_never_left_out(monkeypat
         "the printer lease ends in may; renew with the same vendor?; not decided"]
 
 
+def test_a_question_a_later_turn_leaves_open_is_never_left_out(monkeypatch):
+    monkeypatch.setattr(salience, "shipped", lambda: {"weights": {}, "intercept": -60.0})
+    chat = [("user", "hotel budget per night?"),
+            ("assistant", "There's no figure in memory. Last year's reports averaged $139/night."),
+            ("user", "finance hasn't set one. leave it open")]
+    assert _lines(chat) == ["hotel budget per night?; finance hasn't set one; leave it open"]
+    answered = [("user", "hotel budget per night?"),
+                ("assistant", "There's no figure in memory. Last year's reports averaged $139/night."),
+                ("user", "ok thanks")]
+    assert _lines(answered) == []
+
+
 # The situation a chat starts from, then what the team decided about it later in the chat.
 SITUATION = ("user", "the courier now charges £9 per parcel and our £6 parcel budget is gone")
 ADVICE = ("assistant", "That's steep. Other couriers charge less, or the budget could go up.")
@@ -151,3 +163,15 @@ def test_a_line_a_later_decision_does_not_take_over_stays(monkeypatch):
     # The line decides itself: two decisions, the later one about more.
     decided = "from now on parcels go with the courier at £9 and the parcel budget is £9"
     assert _lines([("user", decided), ADVICE, LATER_DECISION])[0] == decided
+
+
+def test_a_decision_its_speaker_takes_back_is_taken_over_by_the_later_one(monkeypatch):
+    monkeypatch.setattr(salience, "shipped", lambda: {"weights": {}, "intercept": 60.0})
+    final = "final: the cart store is valkey on a large node, noeviction"
+    draft = [("user", "then valkey for the cart store, allkeys-lru. wait no, carts must never be evicted"),
+             ("assistant", "Right, eviction would drop carts. Use noeviction and alert on memory."), ("user", final)]
+    assert _lines(draft) == [final]
+    # Said without taking anything back ("no" is part of what it decides), it stays.
+    kept = [("user", "we go with valkey for the cart store, no eviction ever"),
+            ("assistant", "Good call; alert on memory then."), ("user", final)]
+    assert _lines(kept) == ["we go with valkey for the cart store, no eviction ever", final]

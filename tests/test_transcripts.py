@@ -1254,3 +1254,13 @@ def test_choosing_a_quoted_wording_agrees_to_nothing():
                                  "support.\"\n2. \"We're moving in another direction for now.\""),
                    ("user", "the first one is perfect, thx"))
     assert not any(line.startswith("Agreed") for line in lines)
+
+
+def test_a_turn_leaving_open_what_it_labels_open_keeps_it_in_its_own_line():
+    lines = _lines(("user", "board member asked if we filter the wifi"),
+                   ("assistant", "Do you take E-rate for internet service?"),
+                   ("user", "both i think?? need to check with finance"),
+                   ("assistant", "Then the Wi-Fi likely needs filtering too."),
+                   ("user", "ok not deciding this week. open q: do we filter the public wifi. waiting on finance"))
+    assert lines[-1] == "Open: not deciding this week; open q: do we filter the public wifi; waiting on finance"
+    assert not any("waiting on finance" in line for line in lines[:-1])

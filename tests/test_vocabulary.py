@@ -31,3 +31,13 @@ def test_how_often_is_answered_by_every():
 
 def test_question_frames_are_not_search_words():
     assert _terms("how many versions is it going to get") == ("version", "get")
+
+
+def test_a_status_code_and_its_reason_phrase_are_one_word():
+    assert vocabulary.expand(["bad-gateway"]) == {"bad-gateway": 1.0, "502": 1.0}
+    assert vocabulary.related_words("internal-server-error") == ["500"]
+
+
+def test_a_number_said_of_several_things_is_the_number():
+    assert vocabulary.stem_word("502s") == "502"
+    assert vocabulary.stem_word("1990s") == "1990"
