@@ -16,7 +16,6 @@ deleted chat; such edges are removed at the start of every run. Digest `cites` a
 
 from __future__ import annotations
 
-import itertools
 import math
 import uuid
 from collections import Counter, defaultdict
@@ -355,18 +354,59 @@ def graph_summaries(conn: sa.Connection, project_ids: Sequence[str], top: int = 
     node's text, which a summary of the graph's shape never looks at. The components come from scipy's
     compiled routine over the endpoints, not networkx (its import and graph objects were most of the
     links report's time in a nightly run)."""
+    shapes = _shapes(conn, project_ids, top)
+    edges = _endpoints(conn, project_ids)
+    return {project_id: {"largest_component": largest_component(edges[project_id]), "top_hubs": shapes[project_id][1]}
+            for project_id in project_ids}
+
+
+def graph_report(conn: sa.Connection, project_ids: Sequence[str], hubs_per_project: int = 2) -> tuple[int, list[str]]:
+    """The links report's figures, as `graph_summaries` gives them: the largest weakly connected component of
+    any of the projects' graphs, and each project's `hubs_per_project` top nodes, projects in order. The
+    database counts the degrees and nodes; a project's edges are read only while its node count could still
+    beat the largest component found (no component is larger than its graph). Digests' `cites` and `rolls_up`
+    tie a project's items into one component, so the first project read is usually the last: the report read
+    every edge of its 20 projects (BENCHMARKS.md, issue 18, session 28)."""
+    shapes = _shapes(conn, project_ids, hubs_per_project)
+    largest = 0
+    for project_id in sorted(shapes, key=lambda p: (-shapes[p][0], p)):
+        if shapes[project_id][0] <= largest:
+            break
+        largest = max(largest, largest_component(_endpoints(conn, [project_id])[project_id]))
+    return largest, [hub for project_id in sorted(shapes) for hub in shapes[project_id][1]]
+
+
+def _shapes(conn: sa.Connection, project_ids: Sequence[str], top: int) -> dict[str, tuple[int, list[str]]]:
+    """Per project: how many nodes its graph has and its `top` (at least 1) nodes by degree, ties by node, as
+    "kind:id (degree)". The database ranks the degrees; ties at the cut come back too, and are ordered here by
+    node (the database's collation is not Python's order)."""
+    l = memory_links.c
+    found: dict[str, tuple[int, list]] = {project_id: (0, []) for project_id in project_ids}
+    for chunk in chunks(sorted(found)):
+        ends = sa.union_all(
+            sa.select(l.project_id, l.src_kind.label("kind"), l.src_id.label("item_id")).where(l.project_id.in_(chunk)),
+            sa.select(l.project_id, l.dst_kind, l.dst_id).where(l.project_id.in_(chunk))).subquery()
+        degrees = sa.select(ends.c.project_id, ends.c.kind, ends.c.item_id, sa.func.count().label("degree")).group_by(
+            ends.c.project_id, ends.c.kind, ends.c.item_id).subquery()
+        ranked = sa.select(degrees, sa.func.rank().over(partition_by=degrees.c.project_id,
+                                                        order_by=degrees.c.degree.desc()).label("rank"),
+                           sa.func.count().over(partition_by=degrees.c.project_id).label("nodes")).subquery()
+        for row in conn.execute(sa.select(ranked).where(ranked.c.rank <= top)):
+            found[row.project_id] = (row.nodes, found[row.project_id][1])
+            found[row.project_id][1].append((-row.degree, f"{row.kind}:{row.item_id}"))
+    return {project_id: (nodes, [f"{node} ({-negative})" for negative, node in sorted(hubs)[:top]])
+            for project_id, (nodes, hubs) in found.items()}
+
+
+def _endpoints(conn: sa.Connection, project_ids: Sequence[str]) -> dict[str, list[tuple[str, str]]]:
+    """Per project, every edge's (source, destination) as "kind:id"."""
     l = memory_links.c
     edges: dict[str, list[tuple[str, str]]] = {project_id: [] for project_id in project_ids}
     for chunk in chunks(sorted(edges)):
         for project_id, src_kind, src_id, dst_kind, dst_id in conn.execute(
                 sa.select(l.project_id, l.src_kind, l.src_id, l.dst_kind, l.dst_id).where(l.project_id.in_(chunk))):
             edges[project_id].append((f"{src_kind}:{src_id}", f"{dst_kind}:{dst_id}"))
-    summaries = {}
-    for project_id, pairs in edges.items():
-        hubs = sorted(Counter(itertools.chain.from_iterable(pairs)).items(), key=lambda item: (-item[1], item[0]))
-        summaries[project_id] = {"largest_component": largest_component(pairs),
-                                 "top_hubs": [f"{node} ({count})" for node, count in hubs[:top]]}
-    return summaries
+    return edges
 
 
 def largest_component(pairs: Iterable[tuple[str, str]]) -> int:
