@@ -354,32 +354,44 @@ def graph_summaries(conn: sa.Connection, project_ids: Sequence[str], top: int = 
     node's text, which a summary of the graph's shape never looks at. The components come from scipy's
     compiled routine over the endpoints, not networkx (its import and graph objects were most of the
     links report's time in a nightly run)."""
-    shapes = _shapes(conn, project_ids, top)
-    edges = _endpoints(conn, project_ids)
-    return {project_id: {"largest_component": largest_component(edges[project_id]), "top_hubs": shapes[project_id][1]}
-            for project_id in project_ids}
+    return {project_id: {"largest_component": largest_component(pairs), "top_hubs": _shape(pairs, top)[1]}
+            for project_id, pairs in _endpoints(conn, project_ids).items()}
 
 
 def graph_report(conn: sa.Connection, project_ids: Sequence[str], hubs_per_project: int = 2) -> tuple[int, list[str]]:
     """The links report's figures, as `graph_summaries` gives them: the largest weakly connected component of
-    any of the projects' graphs, and each project's `hubs_per_project` top nodes, projects in order. The
-    database counts the degrees and nodes; a project's edges are read only while its node count could still
-    beat the largest component found (no component is larger than its graph). Digests' `cites` and `rolls_up`
-    tie a project's items into one component, so the first project read is usually the last: the report read
-    every edge of its 20 projects (BENCHMARKS.md, issue 18, session 28)."""
-    shapes = _shapes(conn, project_ids, hubs_per_project)
+    any of the projects' graphs, and each project's `hubs_per_project` top nodes, projects in order. A
+    project's edges are read for its components only while its node count could still beat the largest
+    component found (no component is larger than its graph): digests' `cites` and `rolls_up` tie a project's
+    items into one component, so the first project read is usually the last. On PostgreSQL the database counts
+    the degrees and nodes; SQLite reads each edge twice through the project index for that, slower than reading
+    the edges once here (BENCHMARKS.md, issue 18, session 28)."""
+    edges = _endpoints(conn, project_ids) if conn.dialect.name == "sqlite" else None
+    shapes = ({project_id: _shape(pairs, hubs_per_project) for project_id, pairs in edges.items()} if edges is not None
+              else _counted_shapes(conn, project_ids, hubs_per_project))
     largest = 0
     for project_id in sorted(shapes, key=lambda p: (-shapes[p][0], p)):
         if shapes[project_id][0] <= largest:
             break
-        largest = max(largest, largest_component(_endpoints(conn, [project_id])[project_id]))
+        pairs = edges[project_id] if edges is not None else _endpoints(conn, [project_id])[project_id]
+        largest = max(largest, largest_component(pairs))
     return largest, [hub for project_id in sorted(shapes) for hub in shapes[project_id][1]]
 
 
-def _shapes(conn: sa.Connection, project_ids: Sequence[str], top: int) -> dict[str, tuple[int, list[str]]]:
-    """Per project: how many nodes its graph has and its `top` (at least 1) nodes by degree, ties by node, as
-    "kind:id (degree)". The database ranks the degrees; ties at the cut come back too, and are ordered here by
-    node (the database's collation is not Python's order)."""
+def _hubs(degrees: Iterable[tuple[str, int]], top: int) -> list[str]:
+    """The `top` nodes by degree, ties by node, as "kind:id (degree)"."""
+    return [f"{node} ({degree})" for node, degree in sorted(degrees, key=lambda item: (-item[1], item[0]))[:top]]
+
+
+def _shape(pairs: list[tuple[str, str]], top: int) -> tuple[int, list[str]]:
+    """How many nodes these edges name, and their `top` nodes by degree."""
+    degrees = Counter(node for pair in pairs for node in pair)
+    return len(degrees), _hubs(degrees.items(), top)
+
+
+def _counted_shapes(conn: sa.Connection, project_ids: Sequence[str], top: int) -> dict[str, tuple[int, list[str]]]:
+    """`_shape` of each project's graph (`top` at least 1), counted by the database: it ranks the degrees, ties
+    at the cut come back too and are ordered here by node (the database's collation is not Python's order)."""
     l = memory_links.c
     found: dict[str, tuple[int, list]] = {project_id: (0, []) for project_id in project_ids}
     for chunk in chunks(sorted(found)):
@@ -393,9 +405,8 @@ def _shapes(conn: sa.Connection, project_ids: Sequence[str], top: int) -> dict[s
                            sa.func.count().over(partition_by=degrees.c.project_id).label("nodes")).subquery()
         for row in conn.execute(sa.select(ranked).where(ranked.c.rank <= top)):
             found[row.project_id] = (row.nodes, found[row.project_id][1])
-            found[row.project_id][1].append((-row.degree, f"{row.kind}:{row.item_id}"))
-    return {project_id: (nodes, [f"{node} ({-negative})" for negative, node in sorted(hubs)[:top]])
-            for project_id, (nodes, hubs) in found.items()}
+            found[row.project_id][1].append((f"{row.kind}:{row.item_id}", row.degree))
+    return {project_id: (nodes, _hubs(degrees, top)) for project_id, (nodes, degrees) in found.items()}
 
 
 def _endpoints(conn: sa.Connection, project_ids: Sequence[str]) -> dict[str, list[tuple[str, str]]]:
