@@ -393,20 +393,21 @@ def _counted_shapes(conn: sa.Connection, project_ids: Sequence[str], top: int) -
     """`_shape` of each project's graph (`top` at least 1), counted by the database: it ranks the degrees, ties
     at the cut come back too and are ordered here by node (the database's collation is not Python's order)."""
     l = memory_links.c
-    found: dict[str, tuple[int, list]] = {project_id: (0, []) for project_id in project_ids}
-    for chunk in chunks(sorted(found)):
+    nodes = dict.fromkeys(project_ids, 0)
+    degrees: dict[str, list[tuple[str, int]]] = {project_id: [] for project_id in project_ids}
+    for chunk in chunks(sorted(nodes)):
         ends = sa.union_all(
             sa.select(l.project_id, l.src_kind.label("kind"), l.src_id.label("item_id")).where(l.project_id.in_(chunk)),
             sa.select(l.project_id, l.dst_kind, l.dst_id).where(l.project_id.in_(chunk))).subquery()
-        degrees = sa.select(ends.c.project_id, ends.c.kind, ends.c.item_id, sa.func.count().label("degree")).group_by(
+        counted = sa.select(ends.c.project_id, ends.c.kind, ends.c.item_id, sa.func.count().label("degree")).group_by(
             ends.c.project_id, ends.c.kind, ends.c.item_id).subquery()
-        ranked = sa.select(degrees, sa.func.rank().over(partition_by=degrees.c.project_id,
-                                                        order_by=degrees.c.degree.desc()).label("rank"),
-                           sa.func.count().over(partition_by=degrees.c.project_id).label("nodes")).subquery()
+        ranked = sa.select(counted, sa.func.rank().over(partition_by=counted.c.project_id,
+                                                        order_by=counted.c.degree.desc()).label("rank"),
+                           sa.func.count().over(partition_by=counted.c.project_id).label("nodes")).subquery()
         for row in conn.execute(sa.select(ranked).where(ranked.c.rank <= top)):
-            found[row.project_id] = (row.nodes, found[row.project_id][1])
-            found[row.project_id][1].append((f"{row.kind}:{row.item_id}", row.degree))
-    return {project_id: (nodes, _hubs(degrees, top)) for project_id, (nodes, degrees) in found.items()}
+            nodes[row.project_id] = row.nodes
+            degrees[row.project_id].append((f"{row.kind}:{row.item_id}", row.degree))
+    return {project_id: (nodes[project_id], _hubs(degrees[project_id], top)) for project_id in nodes}
 
 
 def _endpoints(conn: sa.Connection, project_ids: Sequence[str]) -> dict[str, list[tuple[str, str]]]:
