@@ -2,8 +2,8 @@
 
 The nightly run reports the link graph's largest component and its consolidation check looks for
 decision cycles. Both need components only, not networkx's graph objects, whose import and build
-were most of that work (BENCHMARKS.md, issue 18, session 21); scipy is already loaded by datasketch
-wherever memos are compared, and is imported here only when there are edges to read."""
+were most of that work (BENCHMARKS.md, issue 18, session 21); scipy's sparse graphs are imported here only
+when there are edges to read."""
 
 from __future__ import annotations
 

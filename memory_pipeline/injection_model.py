@@ -20,6 +20,7 @@ reached recall 0.82 at 3.9% false positives where rules plus n-grams reached 0.9
 from __future__ import annotations
 
 import functools
+import gc
 import gzip
 import json
 import math
@@ -157,4 +158,10 @@ def _dot(weights: dict[str, tuple[float, float]], grams: list[str]) -> tuple[flo
 @functools.cache
 def model() -> Model:
     raw = json.loads(gzip.decompress(resources.files("memory_pipeline.data").joinpath(WEIGHTS).read_bytes()))
-    return Model.from_json(raw)
+    loaded = Model.from_json(raw)
+    # Loaded once and kept for the process's life, as is nearly everything alive by now (modules, Dagster's
+    # definitions): frozen out of the collector's generations, a full collection no longer walks them (it took
+    # ~0.23 s each, 0.57 s of a year-tenth nightly's 6.7 s; BENCHMARKS.md, issue 18, session 28). The steps'
+    # forkserver loads the model on import (`step_models`): the steps it forks start frozen too.
+    gc.freeze()
+    return loaded

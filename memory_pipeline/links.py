@@ -16,7 +16,6 @@ deleted chat; such edges are removed at the start of every run. Digest `cites` a
 
 from __future__ import annotations
 
-import itertools
 import math
 import uuid
 from collections import Counter, defaultdict
@@ -355,18 +354,71 @@ def graph_summaries(conn: sa.Connection, project_ids: Sequence[str], top: int = 
     node's text, which a summary of the graph's shape never looks at. The components come from scipy's
     compiled routine over the endpoints, not networkx (its import and graph objects were most of the
     links report's time in a nightly run)."""
+    return {project_id: {"largest_component": largest_component(pairs), "top_hubs": _shape(pairs, top)[1]}
+            for project_id, pairs in _endpoints(conn, project_ids).items()}
+
+
+def graph_report(conn: sa.Connection, project_ids: Sequence[str], hubs_per_project: int = 2) -> tuple[int, list[str]]:
+    """The links report's figures, as `graph_summaries` gives them: the largest weakly connected component of
+    any of the projects' graphs, and each project's `hubs_per_project` top nodes, projects in order. A
+    project's edges are read for its components only while its node count could still beat the largest
+    component found (no component is larger than its graph): digests' `cites` and `rolls_up` tie a project's
+    items into one component, so the first project read is usually the last. On PostgreSQL the database counts
+    the degrees and nodes; SQLite reads each edge twice through the project index for that, slower than reading
+    the edges once here (BENCHMARKS.md, issue 18, session 28)."""
+    edges = _endpoints(conn, project_ids) if conn.dialect.name == "sqlite" else None
+    shapes = ({project_id: _shape(pairs, hubs_per_project) for project_id, pairs in edges.items()} if edges is not None
+              else _counted_shapes(conn, project_ids, hubs_per_project))
+    largest = 0
+    for project_id in sorted(shapes, key=lambda p: (-shapes[p][0], p)):
+        if shapes[project_id][0] <= largest:
+            break
+        pairs = edges[project_id] if edges is not None else _endpoints(conn, [project_id])[project_id]
+        largest = max(largest, largest_component(pairs))
+    return largest, [hub for project_id in sorted(shapes) for hub in shapes[project_id][1]]
+
+
+def _hubs(degrees: Iterable[tuple[str, int]], top: int) -> list[str]:
+    """The `top` nodes by degree, ties by node, as "kind:id (degree)"."""
+    return [f"{node} ({degree})" for node, degree in sorted(degrees, key=lambda item: (-item[1], item[0]))[:top]]
+
+
+def _shape(pairs: list[tuple[str, str]], top: int) -> tuple[int, list[str]]:
+    """How many nodes these edges name, and their `top` nodes by degree."""
+    degrees = Counter(node for pair in pairs for node in pair)
+    return len(degrees), _hubs(degrees.items(), top)
+
+
+def _counted_shapes(conn: sa.Connection, project_ids: Sequence[str], top: int) -> dict[str, tuple[int, list[str]]]:
+    """`_shape` of each project's graph (`top` at least 1), counted by the database: it ranks the degrees, ties
+    at the cut come back too and are ordered here by node (the database's collation is not Python's order)."""
+    l = memory_links.c
+    nodes = dict.fromkeys(project_ids, 0)
+    degrees: dict[str, list[tuple[str, int]]] = {project_id: [] for project_id in project_ids}
+    for chunk in chunks(sorted(nodes)):
+        ends = sa.union_all(
+            sa.select(l.project_id, l.src_kind.label("kind"), l.src_id.label("item_id")).where(l.project_id.in_(chunk)),
+            sa.select(l.project_id, l.dst_kind, l.dst_id).where(l.project_id.in_(chunk))).subquery()
+        counted = sa.select(ends.c.project_id, ends.c.kind, ends.c.item_id, sa.func.count().label("degree")).group_by(
+            ends.c.project_id, ends.c.kind, ends.c.item_id).subquery()
+        ranked = sa.select(counted, sa.func.rank().over(partition_by=counted.c.project_id,
+                                                        order_by=counted.c.degree.desc()).label("rank"),
+                           sa.func.count().over(partition_by=counted.c.project_id).label("nodes")).subquery()
+        for row in conn.execute(sa.select(ranked).where(ranked.c.rank <= top)):
+            nodes[row.project_id] = row.nodes
+            degrees[row.project_id].append((f"{row.kind}:{row.item_id}", row.degree))
+    return {project_id: (nodes[project_id], _hubs(degrees[project_id], top)) for project_id in nodes}
+
+
+def _endpoints(conn: sa.Connection, project_ids: Sequence[str]) -> dict[str, list[tuple[str, str]]]:
+    """Per project, every edge's (source, destination) as "kind:id"."""
     l = memory_links.c
     edges: dict[str, list[tuple[str, str]]] = {project_id: [] for project_id in project_ids}
     for chunk in chunks(sorted(edges)):
         for project_id, src_kind, src_id, dst_kind, dst_id in conn.execute(
                 sa.select(l.project_id, l.src_kind, l.src_id, l.dst_kind, l.dst_id).where(l.project_id.in_(chunk))):
             edges[project_id].append((f"{src_kind}:{src_id}", f"{dst_kind}:{dst_id}"))
-    summaries = {}
-    for project_id, pairs in edges.items():
-        hubs = sorted(Counter(itertools.chain.from_iterable(pairs)).items(), key=lambda item: (-item[1], item[0]))
-        summaries[project_id] = {"largest_component": largest_component(pairs),
-                                 "top_hubs": [f"{node} ({count})" for node, count in hubs[:top]]}
-    return summaries
+    return edges
 
 
 def largest_component(pairs: Iterable[tuple[str, str]]) -> int:

@@ -5,6 +5,8 @@ from __future__ import annotations
 import dataclasses
 import gzip
 import json
+import subprocess
+import sys
 
 import numpy as np
 import pytest
@@ -59,6 +61,15 @@ def test_the_threshold_is_the_lowest_hundredth_whose_out_of_fold_rates_meet_both
     readings = [(str(score), frozenset()) for score in scores]
     # Look-alikes flagged: 3 of 200 at 0.90 (1.5%), 1 at 0.91 (0.5%); ordinary text: none.
     assert fit_injection_model.threshold(readings, labels, is_ordinary, np.arange(len(scores))) == 0.91
+
+
+def test_loading_the_model_freezes_what_the_process_holds_out_of_the_collector():
+    """Full collections walked the loaded model and everything imported with it on every nightly run."""
+    code = ("import gc; from memory_pipeline import injection_model; before = gc.get_freeze_count(); "
+            "injection_model.model(); print(before, gc.get_freeze_count())")
+    printed = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    before, after = map(int, printed.split())
+    assert before == 0 and after > 0
 
 
 def test_the_weights_are_written_as_columns_and_read_back_unchanged():

@@ -15,6 +15,7 @@ import sqlalchemy as sa
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from memory_pipeline import links
 from memory_pipeline.consolidation import consolidate
 from memory_pipeline.extractive import ExtractiveEngine
 from memory_pipeline.links import MAX_RELATED, build_links, graph_summaries, largest_component, project_graph
@@ -296,6 +297,50 @@ def test_run_report_reads_each_projects_shape_as_the_full_graph_has_it(engine):
     assert summaries[PROJECT]["largest_component"] == 4 and summaries[OTHER_PROJECT]["largest_component"] == 2
     assert summaries[PROJECT]["top_hubs"][0] == f"chat:{chat} (3)"
     assert summaries[nobody] == {"largest_component": 0, "top_hubs": []}
+
+
+def _add_edges(conn, project_id: str, edges: list[tuple[str, str]]) -> None:
+    conn.execute(memory_links.insert(), [
+        dict(id=str(uuid.uuid4()), project_id=project_id, src_kind="memo", src_id=src, dst_kind="memo", dst_id=dst,
+             relation_type="related", created_by="rule:test", metadata={}, created_at=DAY) for src, dst in edges])
+
+
+def test_the_run_report_s_figures_are_the_summaries_of_every_project_read_in_full(engine):
+    """The project with the most nodes (5, in pieces of 3 and 2) is read first; a project with fewer nodes (4, in
+    one piece) still holds the largest component, and a third (2 nodes) cannot beat it. Each project's two top
+    hubs, projects in order, ties by node."""
+    projects = sorted(str(uuid.uuid4()) for _ in range(3))
+    split, whole, small = projects[0], projects[1], projects[2]
+    with engine.begin() as conn:
+        _add_edges(conn, split, [("a", "b"), ("b", "c"), ("d", "e")])
+        _add_edges(conn, whole, [("f", "g"), ("g", "h"), ("h", "i"), ("i", "g")])
+        _add_edges(conn, small, [("j", "k")])
+    with engine.connect() as conn:
+        summaries = graph_summaries(conn, projects, top=5)
+        largest, hubs = links.graph_report(conn, projects)
+    assert largest == max(summary["largest_component"] for summary in summaries.values()) == 4
+    assert hubs == [hub for project_id in projects for hub in summaries[project_id]["top_hubs"][:2]]
+    assert hubs[:2] == ["memo:b (2)", "memo:a (1)"] and hubs[2:4] == ["memo:g (3)", "memo:h (2)"]
+
+
+def test_the_run_report_finds_the_components_of_no_project_that_cannot_hold_the_largest(engine, monkeypatch):
+    """Four nodes in one piece: the graphs of three and two nodes are never taken apart, and on PostgreSQL
+    (which counts the nodes) their edges are never read."""
+    projects = sorted(str(uuid.uuid4()) for _ in range(3))
+    with engine.begin() as conn:
+        _add_edges(conn, projects[0], [("a", "b"), ("b", "c"), ("c", "d")])
+        _add_edges(conn, projects[1], [("e", "f"), ("f", "g")])
+        _add_edges(conn, projects[2], [("h", "i")])
+    read, taken_apart = [], []
+    endpoints, largest_component_of = links._endpoints, links.largest_component
+    monkeypatch.setattr(links, "_endpoints", lambda conn, project_ids: read.extend(project_ids) or endpoints(
+        conn, project_ids))
+    monkeypatch.setattr(links, "largest_component", lambda pairs: taken_apart.append(sorted(pairs)) or
+                        largest_component_of(pairs))
+    with engine.connect() as conn:
+        assert links.graph_report(conn, projects)[0] == 4
+    assert taken_apart == [[("memo:a", "memo:b"), ("memo:b", "memo:c"), ("memo:c", "memo:d")]]
+    assert read == ([projects[0]] if engine.dialect.name == "postgresql" else projects)
 
 
 @settings(max_examples=300, deadline=None)

@@ -4,7 +4,7 @@ from dagster import MetadataValue, OpExecutionContext, graph_asset
 
 from memory_pipeline.assets.run_scope import BACKFILL_POLICY, time_window, trigger
 from memory_pipeline.assets.sharded import ShardedWork
-from memory_pipeline.links import LINK_RELATIONS, LinkRun, build_links, graph_summaries
+from memory_pipeline.links import LINK_RELATIONS, LinkRun, build_links, graph_report
 from memory_pipeline.partitions import daily_partitions
 from memory_pipeline.shards import Shard
 
@@ -18,12 +18,8 @@ def _link(context: OpExecutionContext, shard: Shard) -> LinkRun:
 
 
 def _report(context: OpExecutionContext, run: LinkRun) -> dict:
-    largest, hubs = 0, []
     with context.resources.memory_db.engine().connect() as conn:
-        summaries = graph_summaries(conn, sorted(run.projects)[:SUMMARIZED_PROJECTS])
-    for _, summary in sorted(summaries.items()):
-        largest = max(largest, summary["largest_component"])
-        hubs.extend(summary["top_hubs"][:2])
+        largest, hubs = graph_report(conn, sorted(run.projects)[:SUMMARIZED_PROJECTS])
     return {
         "trigger": trigger(context),
         "projects": len(run.projects),
