@@ -352,12 +352,28 @@ def _value_slot_words(pair) -> frozenset[str]:
     (or an amount or a time in the place of one, `_value_in_place`): the old value written in plain words and its
     unit, not the subject ("spring concert venue is [St. Mark's]" / "... at [the Civic Theatre]", "[new hire] Lin is
     in training" / "Lin [finished] training", "shoe [rental is $4.50 per person]" / "shoes are [$5 a head]"). Not
-    when the newer slot says words of its own beside its value: another attribute ("flags for web-frontend are
-    managed in [Temporal]" / "web-frontend [timeouts in preview] were changed to [17 seconds]")."""
+    when the newer memo names, in the clause of that value, an attribute of its own, in the slot or elsewhere
+    (`_says_own_attribute`): the value is that attribute's, and the older words it stands against are another
+    attribute, the subject ("flags for web-frontend are managed in [Temporal]" / "web-frontend [timeouts in
+    preview] were changed to [17 seconds]", "the ingest-worker [runbook is linked from the wiki]" / "[on-call] for
+    ingest-worker moved from Dara to [Farid]")."""
     return frozenset(k for s in pair.substitutions(pair.on_topic_clauses())
                      if s.kind == "value" and s.at_value and s.new and all(":" in k for k in s.new)
-                     or _value_in_place(s)
+                     and not _says_own_attribute(pair, s.new) or _value_in_place(s)
                      for k in s.old if ":" not in k)
+
+
+def _says_own_attribute(pair, values: tuple[str, ...]) -> bool:
+    """The newer memo says a subject word the older one does not before one of `values` in its clause: what the
+    value is of ("[on-call] for ingest-worker moved to Farid"). Words after a value are mostly where or how it
+    holds ("at the Grand Hotel, [east wing]")."""
+    newer = pair.newer
+    first = {}  # clause -> where its first value of `values` sits
+    for i in newer.items:
+        if i.key in values:
+            first.setdefault(i.clause, i.at)
+    return any(i.clause in first and i.at < first[i.clause] and i.kind in SUBJECT_KINDS and not i.aside
+               and not i.old and not pair.in_older(i.key) for i in newer.items)
 
 
 def names_another(older: MemoFacts, newer: MemoFacts) -> bool:
