@@ -420,19 +420,17 @@ def reworded_subject(older: MemoFacts, newer: MemoFacts) -> str:
            f"subject words said again"
 
 
-ANYONE = re.compile(r"\b(?:any|anyone|anybody|everyone|everybody|all)\b", re.I)
-
-
 def _only_before(facts: MemoFacts, words: tuple[str, ...]) -> bool:
     """The memo says "only" just before one of `words` (lemmas): "[only] crew leads may drive van 1"."""
     return any(re.search(rf"\bonly\s+(?:\S+\s+){{0,2}}{re.escape(w)}", facts.plain, re.I) for w in words if w)
 
 
 def _scope_changed(older: MemoFacts, newer: MemoFacts, swap) -> bool:
-    """The swapped words are who may do it, and who may changed: "[only] leads can merge" / "[anyone] on the team
-    can merge now", "contractors may drive site vehicles" / "[only] Northgale staff may drive site vehicles"."""
-    old_only, new_only = _only_before(older, swap.old_words), _only_before(newer, swap.new_words)
-    return old_only != new_only and (new_only or bool(ANYONE.search(newer.plain)))
+    """The swapped words are who may do it, and who may changed: "only" said of one side and not the other.
+    Narrowed ("contractors may drive site vehicles" / "[only] Northgale staff may drive site vehicles") or widened,
+    to anyone ("[only] leads can merge" / "anyone on the team can merge now") or to others named, who the older memo
+    said may not ("[only] vets can discharge inpatients" / "senior techs can now discharge inpatients")."""
+    return _only_before(older, swap.old_words) != _only_before(newer, swap.new_words)
 
 
 def _identifier_swapped(older: MemoFacts, newer: MemoFacts, swap) -> bool:

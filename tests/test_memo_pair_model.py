@@ -203,6 +203,15 @@ def test_who_may_do_it_widened_or_narrowed_is_a_change_of_one_subject():
     assert not one_subject(MemoFacts("Only admins can rotate keys."), MemoFacts("Only admins can see the audit log."))
 
 
+def test_others_named_where_only_some_could_is_who_may_widened():
+    # "Only" said of the older memo's holders, others named as doing the same: who may do it widened.
+    a = MemoFacts("Only pharmacists can release controlled drugs.")
+    b = MemoFacts("night nurses can now release controlled drugs themselves")
+    assert "who may" in one_subject(a, b)
+    # Others doing something else is no change of who may: two slots differ.
+    assert not one_subject(MemoFacts("Only leads can merge to main."), MemoFacts("Interns can merge to staging now."))
+
+
 def test_a_head_word_swapped_beside_a_state_stopped_is_what_stopped():
     # The template corpus's shape: another tool stopped for the same service, the reader sure of a change.
     older = MemoFacts("We use Jenkins for payments-db deployments")
