@@ -352,7 +352,7 @@ def _value_slot_words(pair) -> frozenset[str]:
     (or an amount or a time in the place of one, `_value_in_place`): the old value written in plain words and its
     unit, not the subject ("spring concert venue is [St. Mark's]" / "... at [the Civic Theatre]", "[new hire] Lin is
     in training" / "Lin [finished] training", "shoe [rental is $4.50 per person]" / "shoes are [$5 a head]"). Not
-    when the newer memo names, in the clause of that value, an attribute of its own, in the slot or elsewhere
+    when the newer memo names an attribute of its own before that value, in the slot or at the clause's head
     (`_says_own_attribute`): the value is that attribute's, and the older words it stands against are another
     attribute, the subject ("flags for web-frontend are managed in [Temporal]" / "web-frontend [timeouts in
     preview] were changed to [17 seconds]", "the ingest-worker [runbook is linked from the wiki]" / "[on-call] for
@@ -365,8 +365,8 @@ def _value_slot_words(pair) -> frozenset[str]:
 
 def _says_own_attribute(pair, values: tuple[str, ...]) -> bool:
     """The newer memo says a subject word the older one does not before one of `values` in its clause: what the
-    value is of ("[on-call] for ingest-worker moved to Farid"). Words after a value are mostly where or how it
-    holds ("at the Grand Hotel, [east wing]")."""
+    value is of ("[on-call] for ingest-worker moved to Farid"). Words after a value mostly say how it holds
+    ("priya finished training, [working alone] now")."""
     newer = pair.newer
     first = {}  # clause -> where its first value of `values` sits
     for i in newer.items:
