@@ -758,11 +758,15 @@ VALUE_WORD = re.compile(
     r"quarterly|yearly|annually|noon|midnight|mornings?|afternoons?|evenings?|weekends?|"
     r"green|red|passing|failing|done|complete|completed|finished|wip|ongoing|underway|"
     r"two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|fifty|hundred")
+# A comma between a day and a day written short is a list of days, not a clause break ("Mon, Wed, Fri evenings"):
+# the short day alone in a clause of its own would read as a word.
+AFTER_A_DAY = "".join(rf"(?<!\b{day})" for day in sorted(set(WEEKDAYS) | set(DAY_ABBREVIATIONS.split("|"))))
 # A colon splits, except before what it names: one word ("new vpn endpoint: vpn2.acme.net") or an owner
 # ("repo owner: Chloe").
 CLAUSE_SPLIT = re.compile(r"\s*(?:;|!+|\?|(?<=[^\d\s])\.(?:\s+|$)|\s+-{1,2}\s+|\s+[—–]\s+|"
                           r"(?<!\bowner)(?<!\bowners)(?<!\bpoc)(?<!\bcontact)(?<!\bdri)(?<!\blead)(?<!\bmanager)"
-                          r"(?<!\bmaintainer):\s+(?![^\s,;!?]+[.!?]?\s*(?:$|[,;!?\n]))|,\s+|\n+|\s+\|\s+)\s*")
+                          r"(?<!\bmaintainer):\s+(?![^\s,;!?]+[.!?]?\s*(?:$|[,;!?\n]))|"
+                          r"(?i:" + AFTER_A_DAY + r"),\s+|,\s+(?!(?i:" + DAY_ABBREVIATIONS + r")\b)|\n+|\s+\|\s+)\s*")
 # A dash between two clock times is a range, not a clause break: "10 am - 6 pm", "10:00 - 18:00".
 CLOCK_DASH = re.compile(r"(\d\s?[ap]m|\d:\d\d)\s+(?:-{1,2}|[—–])\s+(?=\d)", re.I)
 COMPOUND = re.compile(r"[a-z]+(?:[-/][a-z]+)+")

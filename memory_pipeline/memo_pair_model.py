@@ -352,12 +352,28 @@ def _value_slot_words(pair) -> frozenset[str]:
     (or an amount or a time in the place of one, `_value_in_place`): the old value written in plain words and its
     unit, not the subject ("spring concert venue is [St. Mark's]" / "... at [the Civic Theatre]", "[new hire] Lin is
     in training" / "Lin [finished] training", "shoe [rental is $4.50 per person]" / "shoes are [$5 a head]"). Not
-    when the newer slot says words of its own beside its value: another attribute ("flags for web-frontend are
-    managed in [Temporal]" / "web-frontend [timeouts in preview] were changed to [17 seconds]")."""
+    when the newer memo names an attribute of its own before that value, in the slot or at the clause's head
+    (`_says_own_attribute`): the value is that attribute's, and the older words it stands against are another
+    attribute, the subject ("flags for web-frontend are managed in [Temporal]" / "web-frontend [timeouts in
+    preview] were changed to [17 seconds]", "the ingest-worker [runbook is linked from the wiki]" / "[on-call] for
+    ingest-worker moved from Dara to [Farid]")."""
     return frozenset(k for s in pair.substitutions(pair.on_topic_clauses())
                      if s.kind == "value" and s.at_value and s.new and all(":" in k for k in s.new)
-                     or _value_in_place(s)
+                     and not _says_own_attribute(pair, s.new) or _value_in_place(s)
                      for k in s.old if ":" not in k)
+
+
+def _says_own_attribute(pair, values: tuple[str, ...]) -> bool:
+    """The newer memo says a subject word the older one does not before one of `values` in its clause: what the
+    value is of ("[on-call] for ingest-worker moved to Farid"). Words after a value mostly say how it holds
+    ("priya finished training, [working alone] now")."""
+    newer = pair.newer
+    first = {}  # clause -> where its first value of `values` sits
+    for i in newer.items:
+        if i.key in values:
+            first.setdefault(i.clause, i.at)
+    return any(i.clause in first and i.at < first[i.clause] and i.kind in SUBJECT_KINDS and not i.aside
+               and not i.old and not pair.in_older(i.key) for i in newer.items)
 
 
 def names_another(older: MemoFacts, newer: MemoFacts) -> bool:
@@ -404,19 +420,17 @@ def reworded_subject(older: MemoFacts, newer: MemoFacts) -> str:
            f"subject words said again"
 
 
-ANYONE = re.compile(r"\b(?:any|anyone|anybody|everyone|everybody|all)\b", re.I)
-
-
 def _only_before(facts: MemoFacts, words: tuple[str, ...]) -> bool:
     """The memo says "only" just before one of `words` (lemmas): "[only] crew leads may drive van 1"."""
     return any(re.search(rf"\bonly\s+(?:\S+\s+){{0,2}}{re.escape(w)}", facts.plain, re.I) for w in words if w)
 
 
 def _scope_changed(older: MemoFacts, newer: MemoFacts, swap) -> bool:
-    """The swapped words are who may do it, and who may changed: "[only] leads can merge" / "[anyone] on the team
-    can merge now", "contractors may drive site vehicles" / "[only] Northgale staff may drive site vehicles"."""
-    old_only, new_only = _only_before(older, swap.old_words), _only_before(newer, swap.new_words)
-    return old_only != new_only and (new_only or bool(ANYONE.search(newer.plain)))
+    """The swapped words are who may do it, and who may changed: "only" said of one side and not the other.
+    Narrowed ("contractors may drive site vehicles" / "[only] Northgale staff may drive site vehicles") or widened,
+    to anyone ("[only] leads can merge" / "anyone on the team can merge now") or to others named, who the older memo
+    said may not ("[only] vets can discharge inpatients" / "senior techs can now discharge inpatients")."""
+    return _only_before(older, swap.old_words) != _only_before(newer, swap.new_words)
 
 
 def _identifier_swapped(older: MemoFacts, newer: MemoFacts, swap) -> bool:

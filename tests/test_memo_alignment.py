@@ -281,6 +281,16 @@ def test_an_abbreviated_weekday_before_its_time_or_closing_a_range_is_a_day():
     assert duplicate(MemoFacts("Team standup is Monday at 9:15."), MemoFacts("team standup is mon at 9:15"))
 
 
+def test_days_written_short_in_a_comma_list_are_days():
+    # "Tue, Thu, Sat": a comma between days is a list, not a clause break, so each short day reads as a day.
+    assert {"day:tuesday", "day:thursday", "day:saturday"} <= MemoFacts("pool opens Tue, Thu, Sat at 7").keys
+    older, newer = MemoFacts("Choir practice is Tuesday, Thursday and Saturday mornings."), \
+        MemoFacts("choir practice: Tue, Thu, Sat mornings")
+    assert duplicate(older, newer) and contradiction(older, newer) is None
+    # A comma after another word still splits: "sun" after "today" is no day.
+    assert "day:sunday" not in MemoFacts("today, sun is out").keys
+
+
 def test_a_state_said_to_hold_currently_or_still_is_the_same_state():
     # Filler words must not matter: "is currently down" / "is still down" say what "is down" says.
     for newer in ("Booking page is currently down.", "booking page is still down"):
