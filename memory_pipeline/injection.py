@@ -1633,7 +1633,10 @@ _OVERRIDE_NP = (
     r"(?: (?:system|safety|content|ethical|core|base|hidden|built-in|default|operating|current|existing|other|"
     r"previous|prior|earlier|original|initial))? (?:instructions?|guidelines|rules|directives|constraints|"
     r"restrictions|polic(?:y|ies)|prompts?|programming|training|safeguards|guardrails|filters|directions|orders)¦"
-    r"|(?:the )?(?:[a-z-]+ )?(?:instructions|guidelines|rules|directives|restrictions|"
+    # Never from inside a dashed word ("ab-ab-ab-..."): from each piece the one optional word and the pieces leading
+    # into "instructions" read the rest of the run (20,000 characters: 4.6 s). A match from inside one is also one
+    # from its start, so nothing is lost.
+    r"|(?<![a-z0-9]-)(?<!--)(?:the )?(?:[a-z-]+ )?(?:instructions|guidelines|rules|directives|restrictions|"
     r"constraints|policy|policies|limits) (?:above|before this|you were (?:given|handed)|given to you|placed on you|"
     r"from your [a-z]+|in your (?:configuration|config|settings|system prompt|prompt|programming|training|setup))¦|(?:the |your )?system prompt¦|(?:your )?content polic(?:y|ies)¦|safety (?:guidelines|"
     r"rules|filters|training|policies)¦")
