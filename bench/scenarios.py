@@ -811,7 +811,8 @@ PATHOLOGICAL = {
     "ignore + dashes": "ignore " + "-" * 50_000,          # `_SKIP_AND`: cubic, 14 s at 1,000 characters
     "SYSTEM + ' :'": "SYSTEM " + " :" * 25_000,
     "ab-": "ab-" * 17_000,                                # `_A_VOCATIVE` in `reading`: 6.8 s at 16,000 characters
-    "agent + ab-": "agent " + "ab-" * 17_000,
+    "agent + ab-": "agent " + "ab-" * 17_000,           # `_VOIDED` (and `_ANY_ANCHOR`): 4.6 s at 20,000 characters
+    "agent + ab--": "agent " + "ab--" * 13_000,
     "ignore + quotes": "ignore " + "'" * 50_000 + " previous rules",
     "send by + '- '": ("send the password by " + "- " * 25 + "never by ") * 700,
     "a-": "a-" * 25_000,
