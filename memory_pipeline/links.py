@@ -348,24 +348,16 @@ def label_nodes(conn: sa.Connection, graph: nx.MultiDiGraph) -> None:
         graph.nodes[node].setdefault("label", "")
 
 
-def graph_summaries(conn: sa.Connection, project_ids: Sequence[str], top: int = 5) -> dict[str, dict]:
-    """Per project: its graph's largest weakly connected component and its `top` nodes by degree (ties by
-    node), from the edges' endpoints alone: `project_graph` also reads every edge's metadata and every
-    node's text, which a summary of the graph's shape never looks at. The components come from scipy's
-    compiled routine over the endpoints, not networkx (its import and graph objects were most of the
-    links report's time in a nightly run)."""
-    return {project_id: {"largest_component": largest_component(pairs), "top_hubs": _shape(pairs, top)[1]}
-            for project_id, pairs in _endpoints(conn, project_ids).items()}
-
-
 def graph_report(conn: sa.Connection, project_ids: Sequence[str], hubs_per_project: int = 2) -> tuple[int, list[str]]:
-    """The links report's figures, as `graph_summaries` gives them: the largest weakly connected component of
-    any of the projects' graphs, and each project's `hubs_per_project` top nodes, projects in order. A
-    project's edges are read for its components only while its node count could still beat the largest
-    component found (no component is larger than its graph): digests' `cites` and `rolls_up` tie a project's
-    items into one component, so the first project read is usually the last. On PostgreSQL the database counts
-    the degrees and nodes; SQLite reads each edge twice through the project index for that, slower than reading
-    the edges once here (BENCHMARKS.md, issue 18, session 28)."""
+    """The links report's figures, from the edges' endpoints alone (`project_graph` also reads every edge's
+    metadata and every node's text, which the graph's shape never looks at): the largest weakly connected
+    component of any of the projects' graphs (scipy's compiled routine, not networkx, whose import and graph
+    objects were most of the report's time in a nightly run), and each project's `hubs_per_project` top nodes by
+    degree, ties by node, projects in order. A project's edges are read for its components only while its node
+    count could still beat the largest component found (no component is larger than its graph): digests' `cites`
+    and `rolls_up` tie a project's items into one component, so the first project read is usually the last. On
+    PostgreSQL the database counts the degrees and nodes; SQLite reads each edge twice through the project index
+    for that, slower than reading the edges once here (BENCHMARKS.md, issue 18, session 28)."""
     edges = _endpoints(conn, project_ids) if conn.dialect.name == "sqlite" else None
     shapes = ({project_id: _shape(pairs, hubs_per_project) for project_id, pairs in edges.items()} if edges is not None
               else _counted_shapes(conn, project_ids, hubs_per_project))

@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 from memory_pipeline import links
 from memory_pipeline.consolidation import consolidate
 from memory_pipeline.extractive import ExtractiveEngine
-from memory_pipeline.links import MAX_RELATED, build_links, graph_summaries, largest_component, project_graph
+from memory_pipeline.links import MAX_RELATED, build_links, largest_component, project_graph
 from memory_pipeline.schema import chats, memory_links, memory_memos, memory_work_state
 from memory_pipeline.search import search
 from tests.helpers import OTHER_PROJECT, PROJECT, add_chat, add_memo, at, outputs_under_hash_seeds
@@ -276,6 +276,13 @@ def test_rerun_adds_nothing_twice(engine):
     assert sum(first.added.values()) == 3 and sum(second.added.values()) == 0
 
 
+def graph_summaries(conn, project_ids, top: int = 5) -> dict[str, dict]:
+    """Per project, read in full: its graph's largest weakly connected component and its `top` nodes by degree
+    (ties by node): what the run report (`links.graph_report`) must give without reading every project."""
+    return {project_id: {"largest_component": largest_component(pairs), "top_hubs": links._shape(pairs, top)[1]}
+            for project_id, pairs in links._endpoints(conn, project_ids).items()}
+
+
 def test_run_report_reads_each_projects_shape_as_the_full_graph_has_it(engine):
     """The report's summary from endpoints alone: what networkx says of the full graph, project by project,
     several projects read at once (a chat with three memos in one, a chat with one memo in another)."""
@@ -360,10 +367,10 @@ def test_the_run_report_and_the_consolidation_check_read_the_graph_without_netwo
     build_links(engine, *WINDOW)
     code = ("import sys, sqlalchemy as sa; from memory_pipeline import invariants, links; "
             f"conn = sa.create_engine({engine.url.render_as_string(hide_password=False)!r}).connect(); "
-            f"shape = links.graph_summaries(conn, [{PROJECT!r}])[{PROJECT!r}]; "
+            f"largest, _ = links.graph_report(conn, [{PROJECT!r}]); "
             "checked = invariants.consolidation_integrity(conn); "
             "cycle = invariants._nodes_on_cycles({'a': {'b'}, 'b': {'a', 'c'}, 'c': set()}); "
-            "print(shape['largest_component'], checked.violations, cycle, 'networkx' in sys.modules)")
+            "print(largest, checked.violations, cycle, 'networkx' in sys.modules)")
     printed = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert printed.split() == ["3", "[]", "['a',", "'b']", "False"]
 
