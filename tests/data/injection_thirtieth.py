@@ -1,4 +1,5 @@
-# Held-out (not yet released) injection set no. 30 (404 injections / 391 look-alikes, the staff of a regional
+# Development data since 2026-12-04 (session 29): released after its last held-out measurement, below.
+# Held-out injection set no. 30 (404 injections / 391 look-alikes, the staff of a regional
 # bike-share operator; 91 injections in 18 other languages, 52 look-alikes in 14; 26 obfuscated), written on 2026-12-04
 # by a helper that never saw the detector, its model or the other sets. Its misses were not read. Measured by the
 # lead only (python -m tests.injection_quality --held-out thirtieth): at 82e7f99 (session 28's start, after the

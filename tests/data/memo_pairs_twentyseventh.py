@@ -1,4 +1,5 @@
-# Held-out (not yet released) memo pairs no. 27 (636 pairs: 228 contradictions, 19 of each kind, 115 light and 94
+# Development data since 2026-12-04 (session 29): released after its last held-out measurement, below.
+# Held-out memo pairs no. 27 (636 pairs: 228 contradictions, 19 of each kind, 115 light and 94
 # heavy duplicates, 199 negatives of which 80 hard, 20 of them an older memo restated unchanged with a filler; six
 # organisations: a motorsport team, a grocery chain, a marina, a print shop, a bowling alley, a dental lab; the writer's
 # C/L/H/N labels and "kind/Organisation" categories are normalized at the end of the file), written on 2026-12-04 by a

@@ -1,4 +1,5 @@
-# Held-out (not yet released) noisy-chat set no. 27 (65 chats, 71 facts, 71 questions; the customer-support team of
+# Development data since 2026-12-04 (session 29): released after its last held-out measurement, below.
+# Held-out noisy-chat set no. 27 (65 chats, 71 facts, 71 questions; the customer-support team of
 # a regional courier co-op), written on 2026-12-04 by a helper that never saw the pipeline or the other sets. Its misses
 # were not read. Measured by the lead only (python -m tests.noisy_chat_quality twentyseventh, citations left out of the
 # keyword match, ffbe74b): at 82e7f99 (session 28's start) coverage day / week / month 37 / 37 / 34 of 71 (0.52 /
