@@ -521,8 +521,13 @@ def write_decisions(conn: sa.Connection, batch: list[tuple[str, list[Decision]]]
                   dst_id=d.other_id, relation_type=d.relation, created_by=d.created_by,
                   metadata={"reason": d.reason, "confidence": d.confidence, "run_id": run_id}, created_at=now)
              for project_id, decisions in batch for d in decisions if d.relation != "quarantined"]
+    # A memo the run retired and then retired the memo it points at is written pointing at the end of its chain,
+    # not updated after (one UPDATE per such row: a fact superseded again and again, most of a backfill's rows).
+    ends = {project_id: _chain_ends({d.memo_id: d.other_id for d in decisions if d.relation in RETIRING})
+            for project_id, decisions in batch}
     statuses = [dict(memo_id=d.memo_id, project_id=project_id, status=STATUS_OF[d.relation],
-                     canonical_memo_id=d.other_id, reason=d.reason, decided_by=d.created_by, updated_at=now)
+                     canonical_memo_id=ends[project_id].get(d.memo_id) or d.other_id, reason=d.reason,
+                     decided_by=d.created_by, updated_at=now)
                 for project_id, decisions in batch for d in decisions if d.relation != "contradicts"]
     insert_ignoring_conflicts(conn, memory_links, links)
     upsert(conn, memory_memo_status, statuses, key=["memo_id"],
