@@ -521,8 +521,8 @@ def write_decisions(conn: sa.Connection, batch: list[tuple[str, list[Decision]]]
                   dst_id=d.other_id, relation_type=d.relation, created_by=d.created_by,
                   metadata={"reason": d.reason, "confidence": d.confidence, "run_id": run_id}, created_at=now)
              for project_id, decisions in batch for d in decisions if d.relation != "quarantined"]
-    # A memo the run retired and then retired the memo it points at is written pointing at the end of its chain,
-    # not updated after (one UPDATE per such row: a fact superseded again and again, most of a backfill's rows).
+    # When the run also retired the memo a retired memo points at (a fact changed again and again), the status is
+    # written pointing at the chain's end, not UPDATEd there after, one row at a time (most of a backfill's rows).
     ends = {project_id: _chain_ends({d.memo_id: d.other_id for d in decisions if d.relation in RETIRING})
             for project_id, decisions in batch}
     statuses = [dict(memo_id=d.memo_id, project_id=project_id, status=STATUS_OF[d.relation],
