@@ -521,8 +521,13 @@ def write_decisions(conn: sa.Connection, batch: list[tuple[str, list[Decision]]]
                   dst_id=d.other_id, relation_type=d.relation, created_by=d.created_by,
                   metadata={"reason": d.reason, "confidence": d.confidence, "run_id": run_id}, created_at=now)
              for project_id, decisions in batch for d in decisions if d.relation != "quarantined"]
+    # When the run also retired the memo a retired memo points at (a fact changed again and again), the status is
+    # written pointing at the chain's end, not UPDATEd there after, one row at a time (most of a backfill's rows).
+    ends = {project_id: _chain_ends({d.memo_id: d.other_id for d in decisions if d.relation in RETIRING})
+            for project_id, decisions in batch}
     statuses = [dict(memo_id=d.memo_id, project_id=project_id, status=STATUS_OF[d.relation],
-                     canonical_memo_id=d.other_id, reason=d.reason, decided_by=d.created_by, updated_at=now)
+                     canonical_memo_id=ends[project_id].get(d.memo_id) or d.other_id, reason=d.reason,
+                     decided_by=d.created_by, updated_at=now)
                 for project_id, decisions in batch for d in decisions if d.relation != "contradicts"]
     insert_ignoring_conflicts(conn, memory_links, links)
     upsert(conn, memory_memo_status, statuses, key=["memo_id"],

@@ -149,6 +149,29 @@ def test_chains_resolve_to_the_current_fact(engine):
     assert statuses(engine) == {a: ("superseded", c), b: ("superseded", c)}
 
 
+def test_a_chain_retired_in_one_run_is_written_pointing_at_its_end_without_an_update(engine):
+    """A fact changed twice in one window: the first memo's status is written pointing at the current fact, not
+    written pointing at the second and updated after (one UPDATE per such row was most of a backfill's)."""
+    with engine.begin() as conn:
+        a = add_memo(conn, "Staging runs Postgres 14", at("2026-03-02T08:00"))
+        b = add_memo(conn, "Staging was upgraded to Postgres 15", at("2026-03-02T09:00"))
+        c = add_memo(conn, "Staging was upgraded to Postgres 16", at("2026-03-02T10:00"))
+    updates = []
+
+    def count(conn, cursor, statement, parameters, context, executemany):
+        if statement.lstrip().upper().startswith("UPDATE MEMORY_MEMO_STATUS"):
+            updates.append(statement)
+
+    sa.event.listen(engine, "before_cursor_execute", count)
+    try:
+        consolidate(engine, ExtractiveEngine(), *WINDOW)
+    finally:
+        sa.event.remove(engine, "before_cursor_execute", count)
+    assert links(engine) == {(a, b, "superseded_by"), (b, c, "superseded_by")}
+    assert statuses(engine) == {a: ("superseded", c), b: ("superseded", c)}
+    assert updates == []
+
+
 def test_day_by_day_every_inactive_memo_points_at_the_current_fact(engine):
     """A nightly resolves only the chains through the memos it retired: after each day of a corpus full of
     changes and repeats, resolving every chain of every project again finds nothing stale, and chains
