@@ -209,9 +209,10 @@ QUESTION = re.compile(r"\?\s*$|^(?:what|whats|what's|how|which|why|when|where|wh
                       rf"^(?:does|do(?=\s+(?:we|you|u|ya|they|i|people|folks|users|players|any|our)\b)|did|is|are|can|"
                       rf"(?:could|should|would|will)(?=\s+{_SUBJECT}\b))\b"
                       r"(?!\s+(?:it|that|this|both|so)\b\s*(?:[:;,.!]|$))", re.I)
-# An assistant's reply opening with a word of approval and at most a name: "Great, Ines.", "Perfect!".
-GREETING_ACK = re.compile(r"^(?:great|perfect|nice|excellent|lovely|brilliant|awesome|cool)(?:,?\s+\w+)?\s*[.!]?$",
-                          re.I)
+# An assistant's reply opening with a word of approval or thanks and at most a name: "Great, Ines.", "Perfect!",
+# "Thanks!" (then "So the cutover is Saturday 21 February ...": what it was told, said again).
+GREETING_ACK = re.compile(r"^(?:great|perfect|nice|excellent|lovely|brilliant|awesome|cool|thanks|thank you|"
+                          r"many thanks)(?:,?\s+\w+)?\s*[.!]?$", re.I)
 # The assistant approving what the user just said, first thing in its reply: "Sounds good.", "Good move.", "Great
 # idea."; not a bare "Great." or "Nice!", which greet whatever came, nor "Makes sense.", said of a problem explained.
 ENDORSES = re.compile(r"^(?:(?:that|this) )?(?:sounds? (?:good|great|right|sensible|reasonable)|"
