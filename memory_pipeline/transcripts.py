@@ -17,7 +17,7 @@ in lowercase), at a line break and at inline bullets. The rules, in order:
   restatement are kept, and a sentence too short to stand alone goes with them ("... first
   thursday each month. ill go") ("Got it." alone, then a sentence saying the user's words again
   (three of them, or all of a short turn's: "totp only, no sms"), restates too; "Got it." then
-  advice does not; "Great" on a line of its own opens a restatement as "Got it." does).
+  advice does not; "Great" or "Thanks!" on a line of its own opens a restatement as "Got it." does).
   A reply made of code alone, after a short lead and asking nothing ("Snippet:" and a fenced block, "k6 sketch"),
   carries out the statement before it as "Noted." takes it ("ok we'll enable apple pay and google pay through the
   payment element"); not a question's or a request's, nor the user's answer to the assistant's question or a
