@@ -62,6 +62,11 @@ SECTIONS = (
                            r"(?<=\w )(?<!right )(?<!for )(?<!just )(?<!and )(?<!but )(?<!so )"
                            r"now(?= (?!anyway|tho|though|lol|fyi|i\b|we\b)\w)|(?<!a )(?<!the )fixed|"
                            r"rolled (back|out)|renamed|deprecated|removed|bumped|raised|lowered|increased|reduced|"
+                           # the present for what is arranged: "we're dropping freshdesk", "we're bumping it to €120";
+                           # not "we're raising it tho", which names no new value
+                           r"(?:we|they)(?:'re| are) (\w+ )?(dropping|ditching|scrapping|(bumping|raising|lowering|"
+                           r"increasing|reducing|cutting|changing|extending|shortening) ([^,;.!?]{1,40}? )?(to|from)"
+                           r"(?= (?!(\w+ ){0,2}(do|be|get|make|have|see|try|save|stop|avoid|help|keep)\b)))|"
                            r"rotated|enabled|disabled|set to|goes to|moves to|slip(s|ped)|postpon(e|es|ed|ing)|"
                            r"push(ed|ing) (back|out|to)|swapp(ed|ing)|"
                            rf"(push|shift)(ed|ing) (\S+ ){{1,6}}?(from|to) (the )?(week of )?({_DATE})|"

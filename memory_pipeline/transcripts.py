@@ -17,7 +17,7 @@ in lowercase), at a line break and at inline bullets. The rules, in order:
   restatement are kept, and a sentence too short to stand alone goes with them ("... first
   thursday each month. ill go") ("Got it." alone, then a sentence saying the user's words again
   (three of them, or all of a short turn's: "totp only, no sms"), restates too; "Got it." then
-  advice does not; "Great" on a line of its own opens a restatement as "Got it." does).
+  advice does not; "Great" or "Thanks!" on a line of its own opens a restatement as "Got it." does).
   A reply made of code alone, after a short lead and asking nothing ("Snippet:" and a fenced block, "k6 sketch"),
   carries out the statement before it as "Noted." takes it ("ok we'll enable apple pay and google pay through the
   payment element"); not a question's or a request's, nor the user's answer to the assistant's question or a
@@ -209,9 +209,10 @@ QUESTION = re.compile(r"\?\s*$|^(?:what|whats|what's|how|which|why|when|where|wh
                       rf"^(?:does|do(?=\s+(?:we|you|u|ya|they|i|people|folks|users|players|any|our)\b)|did|is|are|can|"
                       rf"(?:could|should|would|will)(?=\s+{_SUBJECT}\b))\b"
                       r"(?!\s+(?:it|that|this|both|so)\b\s*(?:[:;,.!]|$))", re.I)
-# An assistant's reply opening with a word of approval and at most a name: "Great, Ines.", "Perfect!".
-GREETING_ACK = re.compile(r"^(?:great|perfect|nice|excellent|lovely|brilliant|awesome|cool)(?:,?\s+\w+)?\s*[.!]?$",
-                          re.I)
+# An assistant's reply opening with a word of approval or thanks and at most a name: "Great, Ines.", "Perfect!",
+# "Thanks!" (then "So the cutover is Saturday 21 February ...": what it was told, said again).
+GREETING_ACK = re.compile(r"^(?:great|perfect|nice|excellent|lovely|brilliant|awesome|cool|thanks|thank you|"
+                          r"many thanks)(?:,?\s+\w+)?\s*[.!]?$", re.I)
 # The assistant approving what the user just said, first thing in its reply: "Sounds good.", "Good move.", "Great
 # idea."; not a bare "Great." or "Nice!", which greet whatever came, nor "Makes sense.", said of a problem explained.
 ENDORSES = re.compile(r"^(?:(?:that|this) )?(?:sounds? (?:good|great|right|sensible|reasonable)|"

@@ -70,6 +70,10 @@ Session 27 (h74), twenty-six sets (no. 25 added), each fitted without the set me
 session's rules (a statement answered with code alone, "X it is:", a problem parked with no question before it, a
 quoted wording chosen; refitted, as `section_of` changed): even 863 / 868 of 909 key facts in day digests, noise
 lines 192 of 2,580 / 184 of 2,586; odd 857 / 858 of 930, 239 of 2,599 / 239 of 2,602.
+Session 29 (h81), twenty-eight sets (no. 27 added), each fitted without the set measured, by halves, before / after the
+session's rules ("Thanks!" before the user's words said again acknowledges them; a change arranged, said in the present,
+is a change; refitted, as `section_of` changed): even 935 / 939 of 990 key facts in day digests, noise lines 208 of
+2,794 / 214 of 2,812; odd 903 / 907 of 1,002, 285 of 2,781 / 285 of 2,793.
 """
 
 

@@ -130,6 +130,20 @@ def test_it_is_for_without_a_choice_decides_nothing():
     assert section_of("no idea what it is for") != "Decided"
 
 
+@pytest.mark.parametrize("said", ["we're scrapping the paper manifests, the scanner app covers it",
+                                  "they are raising the fuel surcharge to 6%",
+                                  "heads up, we're changing the cutoff from 4pm to 3pm"])
+def test_a_change_the_team_has_arranged_said_in_the_present_is_a_change(said):
+    assert section_of(said) == "Changed"
+
+
+@pytest.mark.parametrize("said", ["the parcel scanners keep dropping wifi in bay 3",
+                                  "we're changing the rota, the current one is a mess",
+                                  "we're cutting corners to save time"])
+def test_a_change_with_no_one_doing_it_or_no_new_value_is_no_change(said):
+    assert section_of(said) == "Notes"
+
+
 def test_switching_to_something_is_a_change_but_a_thing_to_switch_to_is_not():
     assert section_of("right, night emergencies switch to Saltmarsh Vet Group from 1 july") == "Changed"
     assert section_of("the toggle to switch to dark mode is broken") == "Notes"

@@ -850,6 +850,18 @@ def test_a_bare_acknowledgement_keeps_the_short_words_of_its_turn():
     assert lines == ["freeze it; monthly pass stays 45 for 2027"]
 
 
+def test_thanks_then_the_users_words_said_again_confirms_them():
+    lines = _lines(("user", "just heard from the warehouse. pallet pickups move to tuesdays at 7, dock b"),
+                   ("assistant", "Thanks! So pallet pickups are now on Tuesdays at 7:00 from dock B."))
+    assert lines == ["pallet pickups move to tuesdays at 7, dock b"]
+
+
+def test_thanks_then_advice_confirms_nothing():
+    lines = _lines(("user", "the printer on floor 2 jams every morning"),
+                   ("assistant", "Thanks! Try fanning the paper before loading it into the tray."))
+    assert lines == []
+
+
 def test_great_on_a_line_of_its_own_then_the_users_words_again_confirms_them():
     lines = _lines(("user", "the truck stays at the yard and the van parks at the depot on fridays"),
                    ("assistant", "Great\nThe truck stays at the yard; the van parks at the depot on Fridays."))
