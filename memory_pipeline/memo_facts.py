@@ -959,8 +959,12 @@ AT_VERBS = {"lives", "live", "living", "lived", "located", "hosted", "stored", "
             "posted", "is", "are", "was", "were",
             # where a thing or a meeting is: "housed at Station 2", "based at Wellgate", "held in the lobby" (not
             # "happens in the conf room": "conference room" / "conf room" would read as two places)
-            "housed", "based", "held", "stationed", "parked", "moored", "berthed"}
-AT = {"in", "at", "on", "under", "inside", "within"}
+            "housed", "based", "held", "stationed", "parked", "moored", "berthed",
+            # where a thing is put for people to find it: "placed in the tray", "displayed in the lobby"
+            "placed", "displayed", "stocked", "shelved", "stacked", "hung", "mounted"}
+# Where, said by what it is beside as much as what it is in: "by the back door", "behind the bar", "next to the
+# bakery" ("next" takes its "to", below).
+AT = {"in", "at", "on", "under", "inside", "within", "by", "behind", "beside", "near", "opposite", "outside", "next"}
 TO_VERBS = {"moved", "moves", "moving", "migrated", "migrating", "switched", "transferred", "relocated", "shifted",
             "pushed", "uploaded", "copied", "synced", "exported", "written", "forwarded", "routed", "shipped",
             "went", "goes", "go", "going", "sent", "send", "routed", "points", "point", "pointing", "redirects",
@@ -1114,7 +1118,8 @@ def holders(text: str, values: list[str] = ()) -> list[tuple[int, int, str]]:
             k = i + 1
             while k < n and words[k] in ADVERBS:
                 k += 1
-            if k < n and words[k] in AT and (k + 1 == n or words[k + 1] not in NOT_PLACES):
+            k += k + 1 < n and words[k] == "next" and words[k + 1] == "to"
+            if k < n and words[k] in AT and words[k] != "next" and (k + 1 == n or words[k + 1] not in NOT_PLACES):
                 add(_entity(tokens, k + 1, values), "place")  # "lives in confluence", "is now in ams3"
         if word in TO_VERBS or word == "served":
             k = i + 1
