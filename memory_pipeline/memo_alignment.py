@@ -1032,7 +1032,10 @@ class _Pair:
             if any(h <= set(names) or set(names) <= h for h in index.holders):
                 return True
             held = index.held
-            return all(n in keys or lemma(n) in keys or n in held or any(mistyped(n, h) for h in held)
+            # A word of it mistyped or written short ("the maint shop" / "the maintenance shop"; one letter
+            # apart is a typo or another one, "pool-a" / "pool-c", which `mistyped` tells apart).
+            return all(n in keys or lemma(n) in keys or n in held or any(
+                mistyped(n, h) or abs(len(n) - len(h)) > 1 and abbreviates(*sorted((n, h), key=len)) for h in held)
                        for n in names) or lemma("".join(names)) in keys
         if ":" in key:
             return False

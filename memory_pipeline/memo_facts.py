@@ -959,8 +959,12 @@ AT_VERBS = {"lives", "live", "living", "lived", "located", "hosted", "stored", "
             "posted", "is", "are", "was", "were",
             # where a thing or a meeting is: "housed at Station 2", "based at Wellgate", "held in the lobby" (not
             # "happens in the conf room": "conference room" / "conf room" would read as two places)
-            "housed", "based", "held", "stationed", "parked", "moored", "berthed"}
-AT = {"in", "at", "on", "under", "inside", "within"}
+            "housed", "based", "held", "stationed", "parked", "moored", "berthed",
+            # where a thing is put for people to find it: "placed in the tray", "displayed in the lobby"
+            "placed", "displayed", "stocked", "shelved", "stacked", "hang", "hangs", "hung", "mounted"}
+# Where, said by what it is beside as much as what it is in: "by the back door", "behind the bar", "next to the
+# bakery" ("next" takes its "to", below).
+AT = {"in", "at", "on", "under", "inside", "within", "by", "behind", "beside", "near", "opposite", "outside", "next"}
 TO_VERBS = {"moved", "moves", "moving", "migrated", "migrating", "switched", "transferred", "relocated", "shifted",
             "pushed", "uploaded", "copied", "synced", "exported", "written", "forwarded", "routed", "shipped",
             "went", "goes", "go", "going", "sent", "send", "routed", "points", "point", "pointing", "redirects",
@@ -1045,6 +1049,8 @@ def _entity(tokens: list[tuple[int, int, str]], at: int, values: list[str], stop
             continue
         if words and len(raw) == 1 and raw.isupper():
             pass  # a capital letter names which one: "Studio A", "bay C", not the article
+        elif not words and word == "back" and k and tokens[k - 1][2].lower() == "the":
+            pass  # "the back door", "the back room": which one, not "moved back to"
         elif _masked(raw) or word in GRAMMAR or word in FILLER \
                 or word in NOT_HOLDERS and raw != "IT" or not word[0].isalnum() and word[0] not in "#@" \
                 or _is_cue(word):
@@ -1114,8 +1120,10 @@ def holders(text: str, values: list[str] = ()) -> list[tuple[int, int, str]]:
             k = i + 1
             while k < n and words[k] in ADVERBS:
                 k += 1
-            if k < n and words[k] in AT and (k + 1 == n or words[k + 1] not in NOT_PLACES):
-                add(_entity(tokens, k + 1, values), "place")  # "lives in confluence", "is now in ams3"
+            at = k + 1 + (k + 1 < n and words[k] == "next" and words[k + 1] == "to")  # "next to the gate"
+            if k < n and words[k] in AT and (words[k] != "next" or at == k + 2) \
+                    and (at == n or words[at] not in NOT_PLACES):
+                add(_entity(tokens, at, values), "place")  # "lives in confluence", "is now in ams3"
         if word in TO_VERBS or word == "served":
             k = i + 1
             while k < n and words[k] in ADVERBS:

@@ -1316,3 +1316,29 @@ def test_duplicate_reads_a_memos_words_once_however_many_pairs_it_declines(monke
     for team in ("finance", "facilities", "marketing"):
         assert duplicate(MemoFacts(f"The quarterly invoices are reviewed by the {team} department"), newer) is None
     assert read.count(newer.plain) == 1
+
+
+@pytest.mark.parametrize("text,place", [
+    ("The spare van keys hang by the back door.", "back door"),
+    ("The bike rack is next to the side gate.", "side gate"),
+    ("Recycling bins are kept behind the canteen.", "canteen"),
+    ("Visitor badges are placed in the drawer.", "drawer"),
+    ("Award plaques displayed in the foyer", "foyer"),
+])
+def test_a_place_said_by_what_it_is_beside_or_where_a_thing_is_put_is_a_place(text, place):
+    assert f"place:{place}" in {i.key for i in MemoFacts(text).items}
+
+
+@pytest.mark.parametrize("older,newer", [
+    ("The defibrillator is beside the lifts on level 2.", "the defibrillator is now at the security desk"),
+    ("Returned parcels are kept behind the counter.", "returned parcels moved to the post room"),
+])
+def test_a_thing_beside_one_place_then_at_another_is_a_change(older, newer):
+    assert verdict(older, newer) == "contradiction"
+
+
+def test_a_place_with_a_word_written_short_is_the_same_place_and_one_letter_apart_another():
+    assert verdict("The fire blanket is in the maintenance office.",
+                   "heads up, the fire blanket is in the maint office") == "duplicate"
+    assert verdict("Nightly jobs are stored in the cache-pool-a bucket.",
+                   "nightly jobs are stored in cache-pool-b") != "duplicate"
