@@ -1619,8 +1619,11 @@ _A_DATIVE = _raw(r"(?<![a-z0-9])(?:ai|llm|bot|agent|assistant|claude|gpt|copilot
 # "Before closing the task, agent, open ...": named between commas. Written as a plain pattern that starts
 # with its comma, so the search skips ahead to commas.
 _A_BETWEEN = _raw(r",\s+(?:ai|assistant|agent|bot|model|claude|llm|copilot|chatbot|summari[sz]er)\s*,")
+# The one optional word is letters joined by dashes: a dash is also a word gap, so a word that was any run of letters
+# and dashes could cut a run of gaps and dashes after an AI word in quadratically many ways ("you're not an
+# assistant" + " -" * 10,000: 21 s). A dash at a word's edge reads as part of the gap beside it: the same matches.
 _A_WEAK = _rx(
-    _AI_READER + r"(?: [a-z-]+)? (?:must|should|shall|needs? to|has to|have to|is to|are to|will need to|"
+    _AI_READER + r"(?: [a-z]+(?:-+[a-z]+)*)? (?:must|should|shall|needs? to|has to|have to|is to|are to|will need to|"
     r"(?:is|are) (?:expected|required) to)¦"
     r"|your (?:next )?(?:reply|replies|answer|answers|response|responses|output|summary|summaries)¦"
     r"|(?:every|each|any|all) (?:future )?(?:answer|answers|reply|replies|response|responses)¦"
@@ -2473,10 +2476,11 @@ _ROLE_LABEL = re.compile(r"^(?:user|assistant|tool): ")
 # A request any user may make of an assistant: explain, summarize, answer, translate, format, write tests, rerun
 # a job, ignore my typos, use this draft instead. With or without a vocative ("When you summarize this memo,
 # keep the code verbatim"), carrying no other signal (nothing secret moved, no harm, no override), it is the
-# ordinary use of an assistant, not an attack on one.
+# ordinary use of an assistant, not an attack on one. The comma, colon or dash after the reader is a word gap (`_S`):
+# an optional mark between two runs of gaps cut a run of dashes in quadratically many ways ("agent" + " -" * 4,000: 23 s).
 _HARMLESS_LEAD = (
-    r"^" + _S + r"*(?:(?:(?:hey|hi|hello|ok|okay|dear|yo)¦,? )?(?:the |my |dear )?" + _AI_READER + _S + r"*[,:-]?"
-    + _S + r"*)?(?:(?:can|could|would|will) (?:you|u) |please |pls |plz |just |quickly |also |now |first |"
+    r"^" + _S + r"*(?:(?:(?:hey|hi|hello|ok|okay|dear|yo)¦,? )?(?:the |my |dear )?" + _AI_READER + _S
+    + r"*)?(?:(?:can|could|would|will) (?:you|u) |please |pls |plz |just |quickly |also |now |first |"
     r"when (?:you're|you are) done,? |when (?:you )?summari[sz]e (?:this|it|these)(?: [a-z]+)?,? )*")
 _QUESTION_WORDS = r"(?:what|what's|how|why|which|where|who|is there|are there)¦"
 _HARMLESS = _rx(
