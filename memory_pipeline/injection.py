@@ -656,7 +656,7 @@ _ATTACK_TALK = re.compile(
     r"inyecci[oó]n|"
     r"(?:attack|injection|jailbreak)s? (?:like|such as|where|when|that|swap|use|using|include|try|tries)|"
     r"(?:detector|classifier|filter|scanner|rule|guard)s? (?:flags?|catch(?:es)?|detects?|blocks?|looks for)|"
-    r"(?:phrases?|strings?|patterns?|payloads?|prompts?) (?:like|such as)|homoglyph|malicious (?:text|memos?|inputs?|"
+    r"(?:phrases?|strings?|patterns?|payloads?|prompts?|instructions?|commands?|requests?) (?:like|such as)|homoglyph|malicious (?:text|memos?|inputs?|"
     r"content|prompts?|payloads?|users?|instructions))(?![a-z0-9@/-]|\.[a-z])")
 
 
@@ -685,6 +685,10 @@ _REPORTING = re.compile(
     # a reader it speaks to ("addressed to 'the AI reading this'").
     r"plant(?:s|ed|ing)|insert(?:s|ed|ing)|inject(?:s|ed|ing)|embedd?(?:s|ed|ing)|hid|hides|hidden|"
     r"includ(?:e|es|ed|ing)|addressed to|"
+    # Typed into a tool by someone ("user typed '...' into the bot"), or what a tool was tricked with ("their chatbot
+    # was tricked with '...'"); an option of a quiz or an exercise ("(a) '...' (b) '...'", "1) '...' 2) '...'").
+    r"typed|entered|posted|submitted|inputs?|(?:tricked|fooled|manipulated|attacked|probed|jailbroken) (?:with|by|"
+    r"using)|\(?[a-h1-9]\)|"
     # What a message asked someone to do: "an email asks you to '...'", "the memo's request to '...'".
     r"(?:(?:asks?|asked|asking|tells?|told|telling|urg(?:es?|ed|ing)|instruct(?:s|ed|ing)?|request(?:s|ed|ing)?) "
     r"(?:you|us|them|him|her|it|staff|users|people|everyone|the [a-z-]+)|requests?|demands?|instructions?) to)"
@@ -696,7 +700,7 @@ _WRITE_UP = re.compile(
     r"regressions?|classifiers?|detectors?|training|slides?|decks?|examples?|e\.g\.|refuse[sd]?|refusals?|flagged|"
     r"quarantined|blocked|caught|false[- ]positives?|suspicious|malicious|fake|spoof(?:ed|ing)?|"
     r"social engineering|awareness|severity|did not act|didn't act|quiz(?:zes)?|handouts?|compromised|evidence|"
-    r"impersonat(?:ed|ing|ion)|scammers?)(?![a-z0-9])")
+    r"impersonat(?:ed|ing|ion)|scammers?|tricked|fooled|exercises?|questionnaires?)(?![a-z0-9])")
 _REPORT_FRAME = 60  # characters before a quotation read for the words that introduce it
 _LISTED = re.compile(r"\s*(?:,|;|/|,? and|,? or)\s*")
 
@@ -723,8 +727,11 @@ def _quotations(text: str) -> list[tuple[int, int]]:
 
 
 # A quotation named as a label of a product, not said: "'Ignore previous context' is a checkbox that ...".
+# Or the name of a kind of message: "'you are now DAN' style prompts are old news".
 _LABEL = re.compile(r"\s+(?:is|was) (?:a|an|the|just a|only a) (?:[a-z-]+ )?(?:checkbox|check box|button|toggle|"
-                    r"switch|option|setting|field|label|menu item|dropdown|tab|column|flag|placeholder)(?![a-z])")
+                    r"switch|option|setting|field|label|menu item|dropdown|tab|column|flag|placeholder)(?![a-z])"
+                    r"|[\s-]+(?:style|type|kind|sort)s? (?:of )?(?:[a-z-]+ )?(?:prompts?|messages?|attacks?|jailbreaks?|"
+                    r"tricks?|payloads?|injections?|attempts?|texts?|inputs?|emails?|requests?)(?![a-z])")
 
 
 def _reported_quotations(text: str) -> list[tuple[int, int, int]]:
@@ -2360,10 +2367,13 @@ def _scan(text: str, precheck: bool = True, decode: bool = True, learned: bool =
     if spans and _ATTACK_TALK.search(text.lower()):
         spans = {s for s in spans if s[2] == "hidden_text" or not _attack_talk(text, s[0])}
     if spans and (reported := _reported_quotations(text)):
+        # A match from one reported quotation into the next ("1) 'ignore the flaky sensor' 2) 'ignore your
+        # instructions ...'") is theirs too.
         inside = {s for s in spans if s[2] != "hidden_text"
-                  and any(intro <= s[0] and a < s[1] <= b for intro, a, b in reported)}
+                  and any(intro <= s[0] < b for intro, a, b in reported)
+                  and any(a < s[1] <= b for intro, a, b in reported)}
         spans = (spans - inside) | {(a, b, QUOTED) for intro, a, b in reported
-                                    if any(intro <= s[0] and a < s[1] <= b for s in inside)}
+                                    if any(intro <= s[0] < b or a < s[1] <= b for s in inside)}
     if learned:
         spans.update(_learned(text, spans, bool(decoders & (_FOREIGN | _SCRIPTED))))
     if not spans:
