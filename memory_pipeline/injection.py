@@ -734,11 +734,35 @@ _LABEL = re.compile(r"\s+(?:is|was) (?:a|an|the|just a|only a) (?:[a-z-]+ )?(?:c
                     r"tricks?|payloads?|injections?|attempts?|texts?|inputs?|emails?|requests?)(?![a-z])")
 
 
+# Training material and incident notes in other languages quote attacks too ("Schulung: Angreifer verstecken Sätze
+# wie „Ignoriere alle vorherigen Anweisungen“", "安全培训：有人会在文档里藏一句“忽略之前的指令”"). Their frames are in
+# their own words, so there a quotation is reported when the words outside every quotation name training, an attack,
+# an example or a report to security in that language (never words English shares: "injection", "phishing"), and
+# quotation marks are also those of German, French, Russian, Chinese and Japanese text.
+_FOREIGN_WRITE_UP = re.compile(
+    r"(?<![^\W\d_])(?:schulung\w*|angreifer\w*|angriff\w*|beispiel\w*|verdacht\w*|"
+    r"formaci[oó]n|capacitaci[oó]n|ejemplo\w*|ataques?|atacantes?|inyecci[oó]n\w*|sospechos\w*|"
+    r"treinamento\w*|exemplo\w*|inje[cç][aã]o|reportei|reportar\w*|suspeit\w*|testar|"
+    r"exemple\w*|attaques?|attaquants?|signal[eé]\w*|formazione|esempio|attacc\w*|iniezion\w*|"
+    r"инъекци\w*|обучени\w*|пример\w*|атак\w*|злоумышленник\w*|тестир\w*)(?![^\W\d_])"
+    r"|培训|注入|攻击|上报|举报|报告给|例如|研修|攻撃|インジェクション|교육|공격|인젝션")
+_FOREIGN_QUOTE = re.compile("„[^“”\n]{1,300}[“”]|«[^»\n]{1,300}»|「[^」\n]{1,300}」|『[^』\n]{1,300}』|“[^”\n]{1,300}”")
+
+
+def _foreign_reported(text: str) -> list[tuple[int, int]]:
+    quotations = sorted({*_quotations(text), *(m.span() for m in _FOREIGN_QUOTE.finditer(text))})
+    if quotations and _FOREIGN_WRITE_UP.search(_blanked(text.lower(), quotations)):
+        return quotations
+    return []
+
+
 def _reported_quotations(text: str) -> list[tuple[int, int, int]]:
     """The quotations of `text` that a write-up reports (see _REPORTING): introduced as quoted words, in a text
     whose words outside its quotations, other than those introducing it, say it is a report ("Example: '...'"
     alone is not one). Each as the start of the words introducing it, its start and its end: a match that runs
     from those words into the quotation ("include 'disregard your guidelines'") is the quotation's too."""
+    if not text.isascii() and (foreign := _foreign_reported(text)):
+        return [(start, start, end) for start, end in foreign]
     quotations = _quotations(text)
     lowered = text.lower()
     labels = [(start, start, end) for start, end in quotations if _LABEL.match(lowered, end)]
