@@ -656,8 +656,9 @@ _ATTACK_TALK = re.compile(
     r"inyecci[oó]n|"
     r"(?:attack|injection|jailbreak)s? (?:like|such as|where|when|that|swap|use|using|include|try|tries)|"
     r"(?:detector|classifier|filter|scanner|rule|guard)s? (?:flags?|catch(?:es)?|detects?|blocks?|looks for)|"
-    r"(?:phrases?|strings?|patterns?|payloads?|prompts?|instructions?|commands?|requests?) (?:like|such as)|homoglyph|malicious (?:text|memos?|inputs?|"
-    r"content|prompts?|payloads?|users?|instructions))(?![a-z0-9@/-]|\.[a-z])")
+    r"(?:phrases?|strings?|patterns?|payloads?|prompts?|instructions?|commands?|requests?) (?:like|such as)|"
+    r"homoglyph|malicious (?:text|memos?|inputs?|content|prompts?|payloads?|users?|instructions))"
+    r"(?![a-z0-9@/-]|\.[a-z])")
 
 
 def _attack_talk(text: str, start: int) -> bool:
@@ -730,8 +731,8 @@ def _quotations(text: str) -> list[tuple[int, int]]:
 # Or the name of a kind of message: "'you are now DAN' style prompts are old news".
 _LABEL = re.compile(r"\s+(?:is|was) (?:a|an|the|just a|only a) (?:[a-z-]+ )?(?:checkbox|check box|button|toggle|"
                     r"switch|option|setting|field|label|menu item|dropdown|tab|column|flag|placeholder)(?![a-z])"
-                    r"|[\s-]+(?:style|type|kind|sort)s? (?:of )?(?:[a-z-]+ )?(?:prompts?|messages?|attacks?|jailbreaks?|"
-                    r"tricks?|payloads?|injections?|attempts?|texts?|inputs?|emails?|requests?)(?![a-z])")
+                    r"|[\s-]+(?:style|type|kind|sort)s? (?:of )?(?:[a-z-]+ )?(?:prompts?|messages?|attacks?|"
+                    r"jailbreaks?|tricks?|payloads?|injections?|attempts?|texts?|inputs?|emails?|requests?)(?![a-z])")
 
 
 # Training material and incident notes in other languages quote attacks too ("Schulung: Angreifer verstecken Sätze
@@ -2511,7 +2512,8 @@ _ROLE_LABEL = re.compile(r"^(?:user|assistant|tool): ")
 # a job, ignore my typos, use this draft instead. With or without a vocative ("When you summarize this memo,
 # keep the code verbatim"), carrying no other signal (nothing secret moved, no harm, no override), it is the
 # ordinary use of an assistant, not an attack on one. The comma, colon or dash after the reader is a word gap (`_S`):
-# an optional mark between two runs of gaps cut a run of dashes in quadratically many ways ("agent" + " -" * 4,000: 23 s).
+# an optional mark between two runs of gaps cut a run of dashes in quadratically many ways ("agent" + " -" * 4,000:
+# 23 s).
 _HARMLESS_LEAD = (
     r"^" + _S + r"*(?:(?:(?:hey|hi|hello|ok|okay|dear|yo)¦,? )?(?:the |my |dear )?" + _AI_READER + _S
     + r"*)?(?:(?:can|could|would|will) (?:you|u) |please |pls |plz |just |quickly |also |now |first |"
