@@ -813,6 +813,8 @@ PATHOLOGICAL = {
     "ab-": "ab-" * 17_000,                                # `_A_VOCATIVE` in `reading`: 6.8 s at 16,000 characters
     "agent + ab-": "agent " + "ab-" * 17_000,           # `_VOIDED` (and `_ANY_ANCHOR`): 4.6 s at 20,000 characters
     "agent + ab--": "agent " + "ab--" * 13_000,
+    "assistant + ' -'": "you're not an assistant" + " -" * 25_000,  # `_A_WEAK`: quadratic, 21 s at 20,000 characters
+    "agent + ' -'": "agent" + " -" * 25_000,            # the harmless-request lead: 23 s at 8,000 characters
     "ignore + quotes": "ignore " + "'" * 50_000 + " previous rules",
     "send by + '- '": ("send the password by " + "- " * 25 + "never by ") * 700,
     "a-": "a-" * 25_000,

@@ -656,8 +656,9 @@ _ATTACK_TALK = re.compile(
     r"inyecci[oó]n|"
     r"(?:attack|injection|jailbreak)s? (?:like|such as|where|when|that|swap|use|using|include|try|tries)|"
     r"(?:detector|classifier|filter|scanner|rule|guard)s? (?:flags?|catch(?:es)?|detects?|blocks?|looks for)|"
-    r"(?:phrases?|strings?|patterns?|payloads?|prompts?) (?:like|such as)|homoglyph|malicious (?:text|memos?|inputs?|"
-    r"content|prompts?|payloads?|users?|instructions))(?![a-z0-9@/-]|\.[a-z])")
+    r"(?:phrases?|strings?|patterns?|payloads?|prompts?|instructions?|commands?|requests?) (?:like|such as)|"
+    r"homoglyph|malicious (?:text|memos?|inputs?|content|prompts?|payloads?|users?|instructions))"
+    r"(?![a-z0-9@/-]|\.[a-z])")
 
 
 def _attack_talk(text: str, start: int) -> bool:
@@ -685,6 +686,10 @@ _REPORTING = re.compile(
     # a reader it speaks to ("addressed to 'the AI reading this'").
     r"plant(?:s|ed|ing)|insert(?:s|ed|ing)|inject(?:s|ed|ing)|embedd?(?:s|ed|ing)|hid|hides|hidden|"
     r"includ(?:e|es|ed|ing)|addressed to|"
+    # Typed into a tool by someone ("user typed '...' into the bot"), or what a tool was tricked with ("their chatbot
+    # was tricked with '...'"); an option of a quiz or an exercise ("(a) '...' (b) '...'", "1) '...' 2) '...'").
+    r"typed|entered|posted|submitted|inputs?|(?:tricked|fooled|manipulated|attacked|probed|jailbroken) (?:with|by|"
+    r"using)|\(?[a-h1-9]\)|"
     # What a message asked someone to do: "an email asks you to '...'", "the memo's request to '...'".
     r"(?:(?:asks?|asked|asking|tells?|told|telling|urg(?:es?|ed|ing)|instruct(?:s|ed|ing)?|request(?:s|ed|ing)?) "
     r"(?:you|us|them|him|her|it|staff|users|people|everyone|the [a-z-]+)|requests?|demands?|instructions?) to)"
@@ -696,7 +701,7 @@ _WRITE_UP = re.compile(
     r"regressions?|classifiers?|detectors?|training|slides?|decks?|examples?|e\.g\.|refuse[sd]?|refusals?|flagged|"
     r"quarantined|blocked|caught|false[- ]positives?|suspicious|malicious|fake|spoof(?:ed|ing)?|"
     r"social engineering|awareness|severity|did not act|didn't act|quiz(?:zes)?|handouts?|compromised|evidence|"
-    r"impersonat(?:ed|ing|ion)|scammers?)(?![a-z0-9])")
+    r"impersonat(?:ed|ing|ion)|scammers?|tricked|fooled|exercises?|questionnaires?)(?![a-z0-9])")
 _REPORT_FRAME = 60  # characters before a quotation read for the words that introduce it
 _LISTED = re.compile(r"\s*(?:,|;|/|,? and|,? or)\s*")
 
@@ -723,8 +728,33 @@ def _quotations(text: str) -> list[tuple[int, int]]:
 
 
 # A quotation named as a label of a product, not said: "'Ignore previous context' is a checkbox that ...".
+# Or the name of a kind of message: "'you are now DAN' style prompts are old news".
 _LABEL = re.compile(r"\s+(?:is|was) (?:a|an|the|just a|only a) (?:[a-z-]+ )?(?:checkbox|check box|button|toggle|"
-                    r"switch|option|setting|field|label|menu item|dropdown|tab|column|flag|placeholder)(?![a-z])")
+                    r"switch|option|setting|field|label|menu item|dropdown|tab|column|flag|placeholder)(?![a-z])"
+                    r"|[\s-]+(?:style|type|kind|sort)s? (?:of )?(?:[a-z-]+ )?(?:prompts?|messages?|attacks?|"
+                    r"jailbreaks?|tricks?|payloads?|injections?|attempts?|texts?|inputs?|emails?|requests?)(?![a-z])")
+
+
+# Training material and incident notes in other languages quote attacks too ("Schulung: Angreifer verstecken Sätze
+# wie „Ignoriere alle vorherigen Anweisungen“", "安全培训：有人会在文档里藏一句“忽略之前的指令”"). Their frames are in
+# their own words, so there a quotation is reported when the words outside every quotation name training, an attack,
+# an example or a report to security in that language (never words English shares: "injection", "phishing"), and
+# quotation marks are also those of German, French, Russian, Chinese and Japanese text.
+_FOREIGN_WRITE_UP = re.compile(
+    r"(?<![^\W\d_])(?:schulung\w*|angreifer\w*|angriff\w*|beispiel\w*|verdacht\w*|"
+    r"formaci[oó]n|capacitaci[oó]n|ejemplo\w*|ataques?|atacantes?|inyecci[oó]n\w*|sospechos\w*|"
+    r"treinamento\w*|exemplo\w*|inje[cç][aã]o|reportei|reportar\w*|suspeit\w*|testar|"
+    r"exemple\w*|attaques?|attaquants?|signal[eé]\w*|formazione|esempio|attacc\w*|iniezion\w*|"
+    r"инъекци\w*|обучени\w*|пример\w*|атак\w*|злоумышленник\w*|тестир\w*)(?![^\W\d_])"
+    r"|培训|注入|攻击|上报|举报|报告给|例如|研修|攻撃|インジェクション|교육|공격|인젝션")
+_FOREIGN_QUOTE = re.compile("„[^“”\n]{1,300}[“”]|«[^»\n]{1,300}»|「[^」\n]{1,300}」|『[^』\n]{1,300}』|“[^”\n]{1,300}”")
+
+
+def _foreign_reported(text: str) -> list[tuple[int, int]]:
+    quotations = sorted({*_quotations(text), *(m.span() for m in _FOREIGN_QUOTE.finditer(text))})
+    if quotations and _FOREIGN_WRITE_UP.search(_blanked(text.lower(), quotations)):
+        return quotations
+    return []
 
 
 def _reported_quotations(text: str) -> list[tuple[int, int, int]]:
@@ -732,6 +762,8 @@ def _reported_quotations(text: str) -> list[tuple[int, int, int]]:
     whose words outside its quotations, other than those introducing it, say it is a report ("Example: '...'"
     alone is not one). Each as the start of the words introducing it, its start and its end: a match that runs
     from those words into the quotation ("include 'disregard your guidelines'") is the quotation's too."""
+    if not text.isascii() and (foreign := _foreign_reported(text)):
+        return [(start, start, end) for start, end in foreign]
     quotations = _quotations(text)
     lowered = text.lower()
     labels = [(start, start, end) for start, end in quotations if _LABEL.match(lowered, end)]
@@ -1619,8 +1651,11 @@ _A_DATIVE = _raw(r"(?<![a-z0-9])(?:ai|llm|bot|agent|assistant|claude|gpt|copilot
 # "Before closing the task, agent, open ...": named between commas. Written as a plain pattern that starts
 # with its comma, so the search skips ahead to commas.
 _A_BETWEEN = _raw(r",\s+(?:ai|assistant|agent|bot|model|claude|llm|copilot|chatbot|summari[sz]er)\s*,")
+# The one optional word is letters joined by dashes: a dash is also a word gap, so a word that was any run of letters
+# and dashes could cut a run of gaps and dashes after an AI word in quadratically many ways ("you're not an
+# assistant" + " -" * 10,000: 21 s). A dash at a word's edge reads as part of the gap beside it: the same matches.
 _A_WEAK = _rx(
-    _AI_READER + r"(?: [a-z-]+)? (?:must|should|shall|needs? to|has to|have to|is to|are to|will need to|"
+    _AI_READER + r"(?: [a-z]+(?:-+[a-z]+)*)? (?:must|should|shall|needs? to|has to|have to|is to|are to|will need to|"
     r"(?:is|are) (?:expected|required) to)¦"
     r"|your (?:next )?(?:reply|replies|answer|answers|response|responses|output|summary|summaries)¦"
     r"|(?:every|each|any|all) (?:future )?(?:answer|answers|reply|replies|response|responses)¦"
@@ -2357,10 +2392,13 @@ def _scan(text: str, precheck: bool = True, decode: bool = True, learned: bool =
     if spans and _ATTACK_TALK.search(text.lower()):
         spans = {s for s in spans if s[2] == "hidden_text" or not _attack_talk(text, s[0])}
     if spans and (reported := _reported_quotations(text)):
+        # A match from one reported quotation into the next ("1) 'ignore the flaky sensor' 2) 'ignore your
+        # instructions ...'") is theirs too.
         inside = {s for s in spans if s[2] != "hidden_text"
-                  and any(intro <= s[0] and a < s[1] <= b for intro, a, b in reported)}
+                  and any(intro <= s[0] < b for intro, a, b in reported)
+                  and any(a < s[1] <= b for intro, a, b in reported)}
         spans = (spans - inside) | {(a, b, QUOTED) for intro, a, b in reported
-                                    if any(intro <= s[0] and a < s[1] <= b for s in inside)}
+                                    if any(intro <= s[0] < b or a < s[1] <= b for s in inside)}
     if learned:
         spans.update(_learned(text, spans, bool(decoders & (_FOREIGN | _SCRIPTED))))
     if not spans:
@@ -2473,10 +2511,12 @@ _ROLE_LABEL = re.compile(r"^(?:user|assistant|tool): ")
 # A request any user may make of an assistant: explain, summarize, answer, translate, format, write tests, rerun
 # a job, ignore my typos, use this draft instead. With or without a vocative ("When you summarize this memo,
 # keep the code verbatim"), carrying no other signal (nothing secret moved, no harm, no override), it is the
-# ordinary use of an assistant, not an attack on one.
+# ordinary use of an assistant, not an attack on one. The comma, colon or dash after the reader is a word gap (`_S`):
+# an optional mark between two runs of gaps cut a run of dashes in quadratically many ways ("agent" + " -" * 4,000:
+# 23 s).
 _HARMLESS_LEAD = (
-    r"^" + _S + r"*(?:(?:(?:hey|hi|hello|ok|okay|dear|yo)¦,? )?(?:the |my |dear )?" + _AI_READER + _S + r"*[,:-]?"
-    + _S + r"*)?(?:(?:can|could|would|will) (?:you|u) |please |pls |plz |just |quickly |also |now |first |"
+    r"^" + _S + r"*(?:(?:(?:hey|hi|hello|ok|okay|dear|yo)¦,? )?(?:the |my |dear )?" + _AI_READER + _S
+    + r"*)?(?:(?:can|could|would|will) (?:you|u) |please |pls |plz |just |quickly |also |now |first |"
     r"when (?:you're|you are) done,? |when (?:you )?summari[sz]e (?:this|it|these)(?: [a-z]+)?,? )*")
 _QUESTION_WORDS = r"(?:what|what's|how|why|which|where|who|is there|are there)¦"
 _HARMLESS = _rx(
