@@ -1,4 +1,5 @@
-# Held-out (not yet released) injection set no. 31 (419 injections / 401 look-alikes, the staff of a community trust
+# Development data since 2026-12-04 (session 30): released after its last held-out measurement, below.
+# Held-out injection set no. 31 (419 injections / 401 look-alikes, the staff of a community trust
 # running a public library, a planetarium and a hospice volunteer office; 94 injections in 14 other languages, 56
 # look-alikes in 12; 25 obfuscated, 25 hidden), written on 2026-12-04 by a helper that never saw the detector, its
 # model or the other sets. Its misses were not read. Measured by the lead only (python -m tests.injection_quality

@@ -1,4 +1,5 @@
-# Held-out (not yet released) noisy-chat set no. 28 (64 chats, 68 facts, 68 questions; the ops and systems group of
+# Development data since 2026-12-04 (session 30): released after its last held-out measurement, below.
+# Held-out noisy-chat set no. 28 (64 chats, 68 facts, 68 questions; the ops and systems group of
 # an airport ground-handling company), written on 2026-12-04 by a helper that never saw the pipeline or the other
 # sets. Its misses were not read. Measured by the lead only (python -m tests.noisy_chat_quality twentyeighth): at
 # 984f357 (session 29's start) coverage day / week / month 50 / 50 / 46 of 68 (0.74 / 0.74 / 0.68), noise 29/169
