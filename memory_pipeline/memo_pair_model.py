@@ -40,7 +40,7 @@ from dataclasses import dataclass
 from importlib import resources
 
 from memory_pipeline.memo_alignment import Finding, _flipped, aligned_pair, another_deployment, said_words
-from memory_pipeline.memo_facts import SUBJECT_KINDS, MemoFacts, jaccard, words
+from memory_pipeline.memo_facts import KIND_NOUNS, SUBJECT_KINDS, MemoFacts, jaccard, stem, words
 
 WEIGHTS = "memo_pair_model.json.gz"
 CLASSES = ("contradiction", "duplicate", "negative")
@@ -300,7 +300,7 @@ def one_subject(older: MemoFacts, newer: MemoFacts, coverage: float = ONE_SUBJEC
     hyphenated name on each: "ward [9]" / "ward [12]", "[billing]-api" / "[web-frontend]"): a word swapped at the
     head when no state flipped and the reader is surest (`surest`, `REWORDED_BAR`: "[out-of-hours] vet line: ..." /
     "[OOH] vet line changed to ...", not "the [mobile] team runs its standup on Friday" / "the [platform] team moved
-    its standup to Wednesday", p 0.84 under the fit on every set), or a word swapped off the head when one did
+    its standup to Wednesday": a word naming which team is an identifier), or a word swapped off the head when one did
     ("[customer feedback is collected on] the Feedback board in Linear" / "the Linear board is closed"). A head
     word swapped beside a state stopped still vetoes: it is what stopped ("We use [Argo CD] for ..." / "We no
     longer use [Sentry] for ...", the template corpus's shape).
@@ -434,11 +434,24 @@ def _scope_changed(older: MemoFacts, newer: MemoFacts, swap) -> bool:
 
 
 def _identifier_swapped(older: MemoFacts, newer: MemoFacts, swap) -> bool:
-    """The swap names which one of several: a digit on either side, a single letter on each, or a word of a
-    hyphenated name on each, as services are named ("[billing]-api" / "[web-frontend]")."""
+    """The swap names which one of several: a digit on either side, a single letter on each, a word of a
+    hyphenated name on each, as services are named ("[billing]-api" / "[web-frontend]"), or the word before
+    "team", "squad", "crew" ... on each side where the subject's head sits, which names which team ("the [mobile] team
+    runs its standup" / "the [platform] team moved its standup"; not an owner: "... : [Platform] team." / "... now
+    sit with the [Logistics Engineering] team")."""
     return any(c.isdigit() for key in swap.old + swap.new for c in key) or (
         any(len(w) == 1 for w in swap.old_words) and any(len(w) == 1 for w in swap.new_words)) or (
-        _in_hyphenated_name(older, swap.old) and _in_hyphenated_name(newer, swap.new))
+        _in_hyphenated_name(older, swap.old) and _in_hyphenated_name(newer, swap.new)) or (
+        swap.at_start and _names_a_group(older, swap.old) and _names_a_group(newer, swap.new))
+
+
+_GROUP_KEYS = frozenset(stem(w) for w in KIND_NOUNS)
+
+
+def _names_a_group(facts: MemoFacts, keys: tuple[str, ...]) -> bool:
+    """A word of `keys` stands right before a word for a group of people ("the [mobile] team")."""
+    at = {i.at for i in facts.items if i.key in keys}
+    return any(i.at - 1 in at and i.key in _GROUP_KEYS for i in facts.items)
 
 
 def _in_hyphenated_name(facts: MemoFacts, keys: tuple[str, ...]) -> bool:

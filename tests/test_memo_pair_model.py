@@ -163,15 +163,28 @@ def test_a_sure_reader_supersedes_when_the_subject_is_said_in_other_words(engine
 
 
 def test_a_head_word_said_otherwise_needs_the_surest_reader():
-    # Sure but not surest (SURE_BAR <= p < REWORDED_BAR), a word swapped at the subject's head is another subject:
-    # the template corpus's other team. A word swapped off the head beside a state stopped is still one subject.
-    other_team = (MemoFacts("The mobile team runs its standup on Friday at 09:30"),
-                  MemoFacts("The platform team moved its standup to Wednesday at 09:30"))
+    # Sure but not surest (SURE_BAR <= p < REWORDED_BAR), a word swapped at the subject's head is another subject;
+    # surest, it is the subject said otherwise. A word swapped off the head beside a state stopped is still one
+    # subject.
+    reworded = (MemoFacts("Out-of-hours vet line: 0161 555 0101"), MemoFacts("OOH vet line changed to 0161 555 0199"))
     stopped = (MemoFacts("Bug reports are collected on the Triage board in Jira."),
                MemoFacts("Bugs now land in #bug-intake via the form; the Jira board is closed."))
-    assert read(*other_team, contradiction(*other_team), ONLY_SURE).verdict == ""
-    assert read(*other_team, contradiction(*other_team), SURE).verdict == "contradiction"
+    assert read(*reworded, contradiction(*reworded), ONLY_SURE).verdict == ""
+    assert read(*reworded, contradiction(*reworded), SURE).verdict == "contradiction"
     assert read(*stopped, contradiction(*stopped), ONLY_SURE).verdict == "contradiction"
+
+
+def test_the_word_naming_which_team_is_never_the_subject_said_otherwise():
+    # However sure the reader, the word before "team" at the subject's head names another team (the template
+    # corpus's negatives); a team named where the owner sits is the owner changed.
+    for older, newer in (("The mobile team runs its standup on Friday at 09:30",
+                          "The platform team moved its standup to Wednesday at 09:30"),
+                         ("the billing squad deploys on tuesdays", "the payments squad now deploys on thursdays")):
+        pair = (MemoFacts(older), MemoFacts(newer))
+        assert read(*pair, contradiction(*pair), SURE).verdict == "", older
+    owner = (MemoFacts("Larkspur carrier integrations: Platform team."),
+             MemoFacts("Carrier integrations now sit with the Logistics Engineering team."))
+    assert read(*owner, contradiction(*owner), SURE).verdict == "contradiction"
 
 
 def test_each_memo_naming_a_service_the_other_does_not_is_another_subject():
@@ -247,8 +260,6 @@ def test_a_new_attribute_of_the_subject_is_no_change_for_the_reader():
     assert what_changed(MemoFacts(CHANGE[0]), MemoFacts(CHANGE[1])) == "a state flipped"
 
 
-@pytest.mark.xfail(strict=True, reason="session 30's refit reads 'the mobile team' and 'the platform team' as one "
-                   "subject said in other words; to be fixed before the session ends")
 def test_reader_decides_nothing_on_the_template_corpus_negatives(engine):
     negatives = [(older, newer) for label, _, older, newer in TEMPLATE_PAIRS if label == "negative"]
     _consolidated(engine, negatives)
