@@ -199,6 +199,41 @@ def test_day_by_day_every_inactive_memo_points_at_the_current_fact(engine):
     assert moved
 
 
+def test_chains_through_many_retired_memos_of_two_projects_are_read_by_memo_id(engine, backend):
+    """More retired memos than one IN list holds, in two projects: each project's chains end at its own current
+    fact, and on SQLite every read of the statuses goes by the memo or canonical memo index, not through all
+    the projects' statuses once per IN list (a cost growing with the square of a batch's retired memos)."""
+    chains = {}
+    with engine.begin() as conn:
+        for project in (PROJECT, OTHER_PROJECT):
+            ids = [add_memo(conn, f"Fact {n} of {project}", at("2026-03-02T08:00") + timedelta(seconds=n),
+                            project_id=project) for n in range(301)]
+            conn.execute(memory_memo_status.insert(), [
+                dict(memo_id=older, project_id=project, status="superseded", canonical_memo_id=newer, reason="r",
+                     decided_by="rule:test", updated_at=at("2026-03-02T09:00")) for older, newer in zip(ids, ids[1:])])
+            chains[project] = ids
+    reads = []
+
+    def record(conn, cursor, statement, parameters, context, executemany):
+        if statement.lstrip().upper().startswith("SELECT") and "memory_memo_status" in statement:
+            reads.append((statement, parameters))
+
+    sa.event.listen(engine, "before_cursor_execute", record)
+    try:
+        with engine.begin() as conn:
+            changed = consolidation.resolve_retired(conn, {p: set(ids[:-1]) for p, ids in chains.items()})
+    finally:
+        sa.event.remove(engine, "before_cursor_execute", record)
+    assert changed == 2 * 299  # the last retired memo of each chain points at its end already
+    assert statuses(engine) == {memo: ("superseded", ids[-1]) for ids in chains.values() for memo in ids[:-1]}
+    if backend == "sqlite":
+        assert len(reads) > 2  # more than one IN list per column
+        with engine.connect() as conn:
+            for statement, parameters in reads:
+                plan = [r[-1] for r in conn.exec_driver_sql("EXPLAIN QUERY PLAN " + statement, parameters)]
+                assert all("(memo_id=?)" in step or "(canonical_memo_id=?)" in step for step in plan), plan
+
+
 class _CountedChain(dict):
     """Inactive memo -> its canonical memo, counting the steps a walk takes along it."""
     steps = 0
