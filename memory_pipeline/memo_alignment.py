@@ -283,6 +283,8 @@ def _duplicate(older: MemoFacts, newer: MemoFacts) -> Finding | None:
     """`duplicate` of the two memos as they are written."""
     if _flipped(older.polarity, newer.polarity) or _names_an_old_value(older, newer) and "change" not in older.cues:
         return None  # states differ, or the newer memo names something as the old value (unless both tell a move)
+    if _later_stage(older, newer) or _other_condition(older, newer):
+        return None  # "licence renewal under review" / "licence renewed", "on holiday" / "back from holiday"
     framing: set[str] = set()  # "usual" of "as usual", when only the framing tells the two apart
     framed_by = ""
     for cue in ("restated", "reminded", "unchanged", "addition"):
@@ -327,12 +329,48 @@ def _duplicate(older: MemoFacts, newer: MemoFacts) -> Finding | None:
                        "same words and values once case, punctuation, filler, abbreviations and word order are "
                        "ignored" + (f" (written short or mistyped: {written})" if written else "") + framed_by,
                        0.9 if shortened else 0.95)
+    introducing = _introducing_only(older, newer, left_old | left_new)
+    if introducing:
+        return Finding("duplicate", "value_introduced_otherwise",
+                       "the same words and values but how the value is reached, paid or counted "
+                       f"('{introducing}')" + (f" (written short or mistyped: {written})" if written else "")
+                       + framed_by, 0.85)
     if not left_new and _one_qualifier_dropped(older, newer, left_old, older_keys, newer_keys):
         return Finding("duplicate", "qualifier_dropped",
                        f"the newer memo says every word and value of the older one but '{next(iter(left_old))}', "
                        "and nothing more" + (f" (written short or mistyped: {written})" if written else "") + framed_by,
                        0.8)
     return None
+
+
+# Words that only say how a value is reached, paid, lasted or counted, when both memos give that same value: "Send
+# press enquiries to press@..." / "Press enquiries go to press@...", "For tow requests, call SeaTow at 555-0133" /
+# "Tow requests go to SeaTow at 555-0133", "adult tickets cost $28" / "are $28", "fee" / "charge", "Leagues run
+# for 32 weeks" / "last 32 weeks", "We have 180 e-bikes" / "The fleet includes 180 e-bikes". By the kind of value
+# both share (a contact is a place value: a phone number, an address, a channel); lemmas, as the keys are.
+INTRODUCING = {kind: frozenset(lemma(w) for w in found.split()) for kind, found in {
+    "place": "send call email phone ring text contact reach report dial forward direct message channel number",
+    "money": "cost price pay charge fee",
+    "duration": "last lasts long",
+    "number": "includes contains total",
+}.items()}
+APPROXIMATELY = frozenset(lemma(w) for w in ("roughly", "approximately", "approx", "circa"))  # "about" is grammar
+# "Lab tests go to IDEXX" / "we send lab tests to IDEXX": a thing sent somewhere, whatever the value.
+ROUTED = frozenset(("go", "goes", "went", "going"))
+SENT = frozenset(lemma(w) for w in ("send", "sent", "forward", "route"))
+
+
+def _introducing_only(older: MemoFacts, newer: MemoFacts, left: set[str]) -> str:
+    """The words `left` that one memo says and the other does not (`left`: no value among them) when every one only
+    introduces a value both memos give (`INTRODUCING`), or says "send" where a memo says "go": else ""."""
+    if not left or not all(k.isalpha() for k in left):
+        return ""
+    allowed: set[str] = set()
+    for key in older.typed_values | newer.typed_values:  # each met in the other memo: no value is left
+        allowed |= INTRODUCING.get(key.partition(":")[0], frozenset()) | APPROXIMATELY
+    if not ROUTED.isdisjoint(said_words(older.plain)) or not ROUTED.isdisjoint(said_words(newer.plain)):
+        allowed |= SENT
+    return ", ".join(sorted(left)) if left <= allowed else ""
 
 
 # A memo framed as a reminder or as the usual ("quick reminder - gear check is on tuesdays", "deep clean on
@@ -399,7 +437,19 @@ def _period(key: str) -> float | None:
     return next((p for p in PERIODS.values() if abs(per_day - p) <= 0.02 * p), None)
 
 
-SAID_OTHERWISE = ("duration:", "frequency:", "ordinal:")  # the typed keys `_same_values_said_otherwise` may meet
+SAID_OTHERWISE = ("duration:", "frequency:", "ordinal:", "time:", "number:")  # what `_same_values_said_otherwise`
+# may meet
+CLOCK_WITH_DOT = re.compile(r"number:([01]?\d|2[0-3])\.([0-5]\d)")
+
+
+def _clock(key: str) -> tuple[int, int] | None:
+    """The hour and minute of a clock time, or of a number written as one with a dot ("8.30"), which reads as a
+    time only where the other memo says that time ("open at 8:30" / "open at 8.30")."""
+    if key.startswith("time:"):
+        hour, _, minute = key[5:].partition(":")
+        return (int(hour), int(minute)) if hour.isdigit() and minute.isdigit() else None
+    m = CLOCK_WITH_DOT.fullmatch(key)
+    return (int(m.group(1)), int(m.group(2))) if m else None
 
 
 def _ordinal(key: str) -> int | None:
@@ -410,12 +460,12 @@ def _ordinal(key: str) -> int | None:
 
 
 def _same_values_said_otherwise(missing_in_newer: set[str], missing_in_older: set[str]) -> list[tuple[str, str]]:
-    """Pairs of keys, one each memo lacks, that say one period or one ordinal: "a month" / "monthly",
-    "ordinal:3" / "third"."""
+    """Pairs of keys, one each memo lacks, that say one period, one ordinal or one clock time: "a month" /
+    "monthly", "ordinal:3" / "third", "8:30" / "8.30"."""
     if not missing_in_newer or not missing_in_older:
         return []
     found, taken = [], set()
-    for read in (_period, _ordinal):
+    for read in (_period, _ordinal, _clock):
         for a in sorted(missing_in_newer):
             value = read(a)
             if value is None:
@@ -519,7 +569,7 @@ def contradiction(older: MemoFacts, newer: MemoFacts) -> Finding | None:
     """A contradiction (the newer memo changes the older one's fact), `unsure`, or None."""
     pair = aligned_pair(older, newer)
     found = _by_slots(older, newer, pair) or _one_value_changed(older, newer, pair) or _stopped(older, newer, pair) \
-        or _stage_reached(older, newer, pair)
+        or _stage_reached(older, newer, pair) or _condition_flipped(older, newer, pair)
     if found and another_deployment(older, newer, found.rule == "replaced"):
         return None
     if found and found.verdict == "contradiction" and newer.tentative and not older.tentative:
@@ -563,35 +613,110 @@ def _stopped(older: MemoFacts, newer: MemoFacts, pair: _Pair) -> Finding | None:
 # A piece of work before its end ("in pilot", "awaiting service", "on order"), and at its end ("launched", "GA",
 # "granted", "installed"): the stage the older memo names, then the one the newer names.
 EARLY_STAGE = re.compile(r"\b(?:in (?:pilot|beta|draft|development|planning|permitting|negotiation)|pilot|beta|draft|"
-                         r"planning phase|under negotiation|pending|awaiting \w+|provisional|on order)\b", re.I)
+                         r"planning phase|under negotiation|pending|awaiting \w+|provisional|on order|"
+                         r"waiting (?:on|for) \w+|under review|in review|in qa|submitted|applied|on sale)\b",
+                         re.I)
 END_STAGE = re.compile(r"\b(?:launched|live|ga|generally available|approved|granted|signed|done|completed?|finished|"
                        r"confirmed|installed|started|rolled out|certified|serviced|released|production-ready|"
-                       r"arrived)\b",
+                       r"arrived|published|final|delivered|renewed|submitted|sold out|refused|rejected|denied|"
+                       r"declined)\b",
                        re.I)
+# A piece of work goes through these in order; a memo at a later one than the older memo's has moved it on ("in
+# draft" / "submitted", "submitted, awaiting decision" / "approved"): "submitted" ends a draft and starts a wait.
+LATER_STAGE = {"submitted": 1, "applied": 1, "on sale": 1, "pending": 1, "under review": 1, "in review": 1,
+               "in qa": 1, "provisional": 1}
+REFUSED = re.compile(r"\b(?:refused|rejected|denied|declined)\b", re.I)  # an end said with "no"
 NOT_YET = re.compile(r"\b(?:not|never|yet|until|once|when|before|if)\b|n't\b", re.I)  # "hasn't launched", "until done"
 
 
-def _stage_reached(older: MemoFacts, newer: MemoFacts, pair: _Pair) -> Finding | None:
-    """The older memo names a piece of work before its end and the newer one at its end, with most of the older
-    subject said again and no new name ("The hazelnut bar is in development" / "Hazelnut bar launched this week",
-    "Our REM equipment is awaiting service" / "REM equipment was serviced and is back in use"). Not when the newer
+def _stage(m: re.Match, early: bool) -> int:
+    """0 planned or started, 1 handed in and waiting, 2 done (approved, refused, delivered)."""
+    word = m.group().lower()
+    if word.startswith(("awaiting", "waiting")):
+        return 1
+    return LATER_STAGE.get(word, 0 if early else 2)
+
+
+def _later_stage(older: MemoFacts, newer: MemoFacts) -> tuple[str, set[str]] | None:
+    """The older memo names a piece of work before its end and the newer one at a later stage: the two stages
+    said, and their words ("The hazelnut bar is in development" / "Hazelnut bar launched this week", "Our REM
+    equipment is awaiting service" / "REM equipment was serviced and is back in use", "The grant renewal is in
+    draft" / "grant renewal submitted", "Permit: applied, awaiting decision" / "permit refused"). Not when the newer
     memo says it has not got there ("hasn't launched properly", "no work has started"), or only will ("bar closed
-    until it's done"), or says where it stands still ("we're still drawing up plans"), nor when the older already
-    names an end stage or the newer an early one (a restatement of where it stands)."""
-    early, end = EARLY_STAGE.search(older.plain), END_STAGE.search(newer.plain)
-    if not (early and end) or EARLY_STAGE.search(newer.plain) or END_STAGE.search(older.plain) \
-            or NOT_YET.search(newer.plain) or newer.polarity == "neg" or "restated" in newer.cues:
+    until it's done"), or says where it stands still ("we're still drawing up plans"), nor when the newer memo
+    names a stage no later than the older one's (a restatement of where it stands)."""
+    old_stages = [(_stage(m, True), m) for m in EARLY_STAGE.finditer(older.plain)] + [
+        (_stage(m, False), m) for m in END_STAGE.finditer(older.plain)]
+    if not old_stages:
+        return None
+    new_stages = [(_stage(m, True), m) for m in EARLY_STAGE.finditer(newer.plain)] + [
+        (_stage(m, False), m) for m in END_STAGE.finditer(newer.plain)]
+    if not new_stages or max(s for s, _ in old_stages) >= min(s for s, _ in new_stages) \
+            or NOT_YET.search(newer.plain) or "restated" in newer.cues \
+            or newer.polarity == "neg" and not REFUSED.search(newer.plain):
         return None  # "we're still drawing up plans; no work has started": where it stands, said again
-    stage = {lemma(w) for m in (*EARLY_STAGE.finditer(older.plain), *END_STAGE.finditer(newer.plain))
-             for w in m.group().lower().split()}
+    early = min(old_stages, key=lambda s: s[1].start())[1]
+    end = min(new_stages, key=lambda s: s[1].start())[1]
+    return (f"'{early.group()}' -> '{end.group()}'",
+            {lemma(w) for _, m in old_stages + new_stages for w in m.group().lower().split()})
+
+
+def _stage_reached(older: MemoFacts, newer: MemoFacts, pair: _Pair) -> Finding | None:
+    """A later stage (`_later_stage`) of the same piece of work."""
+    found = _later_stage(older, newer)
+    return _subject_said(older, newer, pair, found[1], found[0]) if found else None
+
+
+def _subject_said(older: MemoFacts, newer: MemoFacts, pair: _Pair, stage: set[str], what: str) -> Finding | None:
+    """A state change `what` when most of the older memo's subject but its state words `stage` is said again and
+    the newer memo names nothing new: no other number or label, no place or owner the older memo does not say."""
+    old_labels = {i.key for i in older.items if i.kind in ("number", "ident") and not i.aside}
+    new_labels = {i.key for i in newer.items if i.kind in ("number", "ident") and not i.aside}
+    if old_labels - new_labels and new_labels - old_labels or pair.narrowed() or any(
+            i.kind in HOLDER_KINDS and not i.aside and not pair.in_older(i.key) for i in newer.items):
+        return None  # "Kiln [2] is out of order" / "kiln [3] is working again", "... [at the north depot]": another
     old_subject = older.subject - stage
     said = sum(pair.in_newer(k) for k in old_subject)
     new_names = [i.key for i in newer.items if i.kind in ("name", "ident") and not i.aside and not pair.in_older(i.key)]
     if not said or said * 2 <= len(old_subject) or new_names:
         return None
     return Finding("contradiction", "state_flip",
-                   f"same subject, '{early.group()}' -> '{end.group()}' ({said} of the older memo's "
-                   f"{len(old_subject)} subject words said again)", 0.8)
+                   f"same subject, {what} ({said} of the older memo's {len(old_subject)} subject words said again)",
+                   0.8)
+
+
+# Two conditions a thing moves between, either way: out of order and working again, away and back, owed and paid.
+CONDITIONS = [tuple(re.compile(p, re.I) for p in sides) for sides in (
+    (r"\bout of (?:order|service|action|commission)\b|\bbroken\b|\bnot working\b|\b(?:is|are|was|were|'s|went) "
+     r"down\b(?!\s+(?:to|from|by)\b)|\bfaulty\b|\bunder repair\b",
+     r"\b(?:fixed|repaired|works again|working again|running again|up and running|back (?:in|on) (?:play|service|use|"
+     r"action|operation|line)|back up)\b|\b(?:is|are) (?:now )?(?:operating|operational|working)\b"),
+    (r"\bon (?:holiday|leave|vacation|pto|sick leave)\b|\boff sick\b",
+     r"\bback (?:from|at work|in the office)\b|\b(?:has |is )?returned\b"),
+    (r"\bunpaid\b|\boutstanding\b|\boverdue\b", r"\bpaid\b|\bsettled\b"),
+)]
+
+
+def _other_condition(older: MemoFacts, newer: MemoFacts) -> tuple[str, set[str]] | None:
+    """The older memo says a thing is in one of two conditions and the newer one in the other, either way ("Lane
+    7 is out of order" / "lane 7 back in play", "The lift is operating" / "the lift is down", "Fen is on holiday" /
+    "Fen's back from holiday", "invoice unpaid" / "invoice paid up"): the two said, and their words."""
+    if "restated" in newer.cues or older.tentative:
+        return None
+    for one, other in CONDITIONS:
+        for a, b in ((one, other), (other, one)):
+            was = a.search(older.plain)
+            now = b.search(newer.plain) if was else None
+            if now and not b.search(older.plain) and not a.search(newer.plain):
+                return (f"'{was.group()}' -> '{now.group()}'",
+                        {lemma(w) for m in (was, now) for w in re.findall(r"[a-z']+", m.group().lower())})
+    return None
+
+
+def _condition_flipped(older: MemoFacts, newer: MemoFacts, pair: _Pair) -> Finding | None:
+    """The other condition (`_other_condition`) of the same thing, most of the older subject said again."""
+    found = _other_condition(older, newer)
+    return _subject_said(older, newer, pair, found[1], found[0]) if found else None
 
 
 # "3 times" / "5x"; "costs 42 a day" / "now $48/day" (a price said without its currency)
@@ -643,18 +768,52 @@ def _first(facts: MemoFacts, keys: list[str]) -> int:
 
 
 def _numbered(facts: MemoFacts) -> dict[str, str]:
-    """Plain words followed right away by a whole number that counts nothing, when the memo gives another value
-    or a state after it ("van 3 is in the shop"): the number names which one ("dock 4", "line 3", "zone 12"), it is
-    not the memo's value."""
+    """Plain words followed right away by a whole number that counts nothing, or by a capital letter, when the memo
+    gives another value or a state after it ("van 3 is in the shop", "pontoon A is 12 m"): the number or letter
+    names which one ("dock 4", "line 3", "zone 12", "bay C"), it is not the memo's value. Not after a name: "Postgres
+    13" is a version."""
     found = {}
     items = [i for i in facts.items if not i.aside]
     for before, item in zip(items, items[1:]):
-        if before.kind == "word" and item.kind == "number" and not item.unit and before.clause == item.clause \
-                and item.at == before.at + 1 and item.key.removeprefix("number:").isdigit() and any(
-                    (later.typed or later.kind == "state") and later.clause == item.clause and later.at > item.at
+        label = item.kind == "number" and not item.unit and item.key.removeprefix("number:").isdigit() \
+            or item.kind == "ident" and len(item.key) == 1
+        if before.kind == "word" and label and before.clause == item.clause \
+                and item.at == before.at + 1 and any(  # after it: "Mother's Day 2025: 410 bouquets sold"
+                    (later.typed or later.kind == "state") and (later.clause, later.at) > (item.clause, item.at)
                     for later in items):
             found[before.key] = item.key
     return found
+
+
+# What a memo reports as having happened: a dated outcome is one occurrence of an event, not its schedule.
+OUTCOME = re.compile(r"\b(?:done|completed?|finished|passed|failed|held|delivered|sold|signed|received|shipped|"
+                     r"won|lost|hit|reached|took place|went ahead|ran|carried out|cancell?ed|canceled|record)\b", re.I)
+YEAR = re.compile(r"(?:number|date):(?:19|20)\d\d(?:$|-)")
+DATED = frozenset(("date", "month", "quarter"))
+PERIOD_LABELS = frozenset(lemma(w) for w in ("week", "day", "month", "year", "quarter", "sprint", "season", "round"))
+
+
+def _another_occurrence(older: MemoFacts, newer: MemoFacts, changes: list[tuple[str, set[str], set[str]]]) -> bool:
+    """Two memos, no word of change, reporting what happened on other dates: another occurrence of a recurring
+    event, not a change to it ("Safety audit Jan 2025: passed" / "Safety audit Jan 2026: passed", "stocktake
+    done 31 Jan" / "stocktake done 28 Feb", "Week 6 order: delivered" / "Week 7 order: delivered"). A date
+    said with an outcome by both memos, or a year, or the number of a week or a round after its word."""
+    def dated(kind: str, keys: set[str], facts: MemoFacts) -> bool:
+        if kind in DATED or all(YEAR.match(k) for k in keys) or kind == "number" and any(YEAR.match(k) for k in keys):
+            return True  # "Open day 2024: 320 visitors": a year and what it counted
+        labels = {v for w, v in _numbered_periods(facts)}
+        return kind == "number" and bool(keys) and keys <= labels
+    if not any(dated(kind, old, older) and dated(kind, new, newer) for kind, old, new in changes):
+        return False
+    return bool(OUTCOME.search(older.plain)) and bool(OUTCOME.search(newer.plain)) or all(
+        YEAR.match(k) for kind, old, new in changes if dated(kind, old, older) for k in old | new)
+
+
+def _numbered_periods(facts: MemoFacts) -> list[tuple[str, str]]:
+    """("week", "number:6") for "Week 6": a period's word numbered, which names one occurrence."""
+    items = [i for i in facts.items if not i.aside]
+    return [(a.key, b.key) for a, b in zip(items, items[1:]) if a.key in PERIOD_LABELS and b.kind == "number"
+            and b.at == a.at + 1 and b.clause == a.clause]
 
 
 def _renumbered(older: MemoFacts, newer: MemoFacts) -> bool:
@@ -782,6 +941,8 @@ def _by_slots(older: MemoFacts, newer: MemoFacts, pair: _Pair) -> Finding | None
         return None
     if changes and _renumbered(older, newer):
         return None  # "[dock 4] handles 18 trailers" / "[dock 2] handles 11 trailers": another numbered subject
+    if changes and not changed and _another_occurrence(older, newer, changes):
+        return None  # "Safety audit [Jan 2025]: passed" / "Safety audit [Jan 2026]: passed": the next one
     if changes:
         changed_new = {k for _, _, new in changes for k in new}
         if not any(changed_old & set(s.old) or changed_new & set(s.new) for s in substitutions):

@@ -108,13 +108,14 @@ SYNONYMS = {
     "documentation": "doc", "mail": "email", "e-mail": "email", "perf": "performance", "eng": "engineering",
     "engineer": "engineering", "dev": "development", "devs": "developer", "mgr": "manager", "tf": "terraform",
     "es": "elasticsearch", "approver": "approve", "approval": "approve", "deployment": "deploy",
-    "retention": "retain", "expiry": "expire", "expiration": "expire", "kickoff": "start", "kick": "start",
+    "retention": "keep", "expiry": "expire", "expiration": "expire", "kickoff": "start", "kick": "start",
     "begin": "start", "begins": "start", "biz": "business", "py": "python", "js": "javascript", "cutover": "switch", "w": "with", "ppl": "people",
     "built": "build", "sent": "send", "kept": "keep", "held": "hold", "paid": "pay", "led": "lead",
     "img": "image", "imgs": "image", "var": "variable", "vars": "variable", "pts": "point", "wk": "week",
     "wks": "week", "mgmt": "management", "acct": "account",
     "pkg": "package", "pkgs": "package", "dir": "directory", "addr": "address", "qty": "quantity",
-    "written": "write", "wrote": "write", "ran": "run", "chosen": "choose",
+    "written": "write", "wrote": "write", "ran": "run", "chosen": "choose", "retain": "keep", "retained": "keep",
+    "retains": "keep",
     "rd": "road", "ave": "avenue", "blvd": "boulevard",
 }
 # Abbreviations that stand for several words.
@@ -384,14 +385,15 @@ VALUE_PATTERNS: list[tuple[re.Pattern, object]] = [(re.compile(p, re.I), f) for 
     (r"(?<![\w.+\-])[a-z0-9][\w.+\-]*@[a-z0-9\-]+(?:\.[a-z0-9\-]+)+\b", lambda m: "place:" + m.group().lower()),
     # So is a phone number, however its digits are grouped: "(555) 201-3344", "01632 960118", "0800 555 300" (not a
     # clock range "0800-1600"),
-    # and "555-0147" where a number is given ("number is ...", "call ..."), not a range of counts ("100-1000").
+    # and "555-0147" where a number is given ("number is ...", "call ...", "ring ..."), not a range of
+    # counts ("100-1000").
     (r"(?<![\w.\-/$£€:])(?:\(\d{3}\)\s?|\d{3}[\-. ])\d{3}[\-. ]\d{4}(?![\w\-/.:]|\.\d)|"
      r"(?<![\w.\-/$£€:])0\d{2,4}(?:[ \-]\d{3,4}[ \-]\d{3,4}|[ \-]\d{6})(?![\w\-/.:%]|\.\d)|"
      r"(?:(?<=\bis )|(?<=\bat )|(?<=\bcall )|(?<=\btext )|(?<=\bphone )|(?<=\bnumber )|(?<=\bcell )|"
-     r"(?<=\bline )|(?<=\bto )|(?<=: )|(?<=, ))\d{3}-\d{4}(?![\w\-/.:%]|\.\d)",
+     r"(?<=\bline )|(?<=\bto )|(?<=\bring )|(?<=\bdial )|(?<=: )|(?<=, ))\d{3}-\d{4}(?![\w\-/.:%]|\.\d)",
      lambda m: "place:tel " + NOT_DIGIT.sub("", m.group())),
     (r"\b\d{4}-\d{2}-\d{2}\b", lambda m: "date:" + m.group()),
-    (r"[$£€]\s?(\d+(?:[.,]\d+)*)\s?(k|m|bn)?\b(?:\s?/\s?(?:mo|month|yr|year))?",
+    (r"[$£€]\s?(\d+(?:[.,]\d+)*)\s?(k|m|bn)?\b(?:\s?/\s?(?:month|mo|year|yr)\b)?",
      lambda m: "money:" + _fmt(_number(m.group(1)) * {"k": 1e3, "m": 1e6, "bn": 1e9}.get((m.group(2) or "").lower(), 1))),
     (r"\b(\d+(?:[.,]\d+)*)\s?(k|m|bn)?\s?(?:dollars|usd|bucks|euros?|eur|gbp|quid)\b",
      lambda m: "money:" + _fmt(_number(m.group(1)) * {"k": 1e3, "m": 1e6, "bn": 1e9}.get((m.group(2) or "").lower(), 1))),
@@ -971,6 +973,12 @@ TO_VERBS = {"moved", "moves", "moving", "migrated", "migrating", "switched", "tr
             "redirect", "redirected", "deployed", "published", "posted", "changed"}
 TO = {"to", "into", "onto", "in", "under"}
 ADVERBS = {"now", "still", "currently", "all", "also", "back", "over", "out"}  # "moved out to the new shed"
+# Verbs of moving a thing, said before the thing: "we moved the kayaks to the east rack" (not "switched the backend
+# to X", a replacement, nor "transferred the account to Dana", an owner).
+MOVED = {"moved", "move", "moves", "moving", "relocated", "relocate", "relocates", "relocating", "shifted"}
+OBJECT_WORDS = {"the", "of", "all", "our", "their", "its", "spare", "old", "new"}  # "moved all the boxes of spares to"
+WHEN_WORDS = {"next", "last", "this", "later", "earlier", "tomorrow", "today", "tonight", "morning", "afternoon",
+              "evening", "noon", "midnight", "weekend", "week", "month", "year", "end", "start"}
 KIND_NOUNS = {"team", "rotation", "squad", "group", "org", "on-call", "oncall", "crew", "folks", "people"}
 # Words a holder's name starts with but that are not part of it.
 ENTITY_LEADING = {"the", "a", "an", "our", "their", "its", "his", "her", "my", "your", "new", "old"}
@@ -1130,6 +1138,16 @@ def holders(text: str, values: list[str] = ()) -> list[tuple[int, int, str]]:
                 k += 1
             if k < n and (words[k] in TO or word == "served" and words[k] == "from"):
                 add(_entity(tokens, k + 1, values), "place")  # "moved to the github wiki"
+        if word in MOVED and after in ENTITY_LEADING | {"all"}:
+            # The thing moved named between the verb and its place: "moved the laminator to the front counter".
+            k = i + 2
+            while k < min(n, i + 7) and words[k] not in TO and (words[k] not in GRAMMAR or words[k] in OBJECT_WORDS):
+                k += 1
+            at = k + 1
+            while at < n and words[at] in ENTITY_LEADING:
+                at += 1
+            if k > i + 2 and at < n and words[k] in ("to", "into", "onto") and words[at] not in WHEN_WORDS:
+                add(_entity(tokens, k + 1, values), "place")
     _owner_first(tokens, words, values, add)
     return sorted(found)
 
@@ -1443,8 +1461,8 @@ class MemoFacts:
             if token in ("->", "→", "=>"):
                 continue
             token = token.rstrip(".-/:'’+")
-            if not token:
-                continue
+            if not token or token in ("s", "S") and masked[m.start() - 1:m.start()] in ("'", "’"):
+                continue  # the "'s" of a value or a name: "Walt Henning's in charge", "yard 4's queen"
             low = token.lower()
             if low[0] == "@":
                 out.append(Item("person:" + low[1:], "person", index, aside, is_old))

@@ -1342,3 +1342,99 @@ def test_a_place_with_a_word_written_short_is_the_same_place_and_one_letter_apar
                    "heads up, the fire blanket is in the maint office") == "duplicate"
     assert verdict("Nightly jobs are stored in the cache-pool-a bucket.",
                    "nightly jobs are stored in cache-pool-b") != "duplicate"
+
+
+@pytest.mark.parametrize("older,newer", [
+    ("Billing questions go to accounts@harbour.example.", "Send billing questions to accounts@harbour.example."),
+    ("Lost property enquiries: 555-0190.", "for lost property enquiries ring 555-0190"),
+    ("Locker hire costs $6.", "locker hire is $6"),
+    ("The late return fee is $12.", "we charge $12 for a late return"),
+    ("Induction sessions run for 90 minutes.", "induction sessions last 90 minutes"),
+    ("The workshop has 14 lathes.", "the workshop includes 14 lathes"),
+    ("Each shift is roughly 8 hours.", "each shift is 8 hours"),
+    ("Broken equipment goes to the repair bench.", "we send broken equipment to the repair bench"),
+])
+def test_a_value_reached_paid_lasted_or_counted_in_other_words_is_a_duplicate(older, newer):
+    assert verdict(older, newer) == "duplicate"
+
+
+@pytest.mark.parametrize("older,newer", [
+    ("Billing questions go to accounts@harbourline.example.", "Billing questions go to billing@harbourline.example."),
+    ("Locker hire costs $6.", "locker hire costs $8 now"),
+    ("Induction sessions run for 90 minutes.", "refresher sessions last 90 minutes"),
+])
+def test_another_value_or_subject_said_with_other_introducing_words_is_no_duplicate(older, newer):
+    assert verdict(older, newer) != "duplicate"
+
+
+@pytest.mark.parametrize("older,newer", [
+    ("Priya Raman's in charge of the rota.", "Priya Raman is in charge of the rota."),
+    ("Tank 2's filter is clogged.", "tank 2 filter is clogged"),
+    ("The gym opens at 6:30.", "gym opens at 6.30"),
+    ("Invoices are kept for 7 years.", "invoices are retained for 7 years"),
+])
+def test_a_possessive_a_clock_time_with_a_dot_or_retained_for_kept_is_the_same_fact(older, newer):
+    assert verdict(older, newer) == "duplicate"
+
+
+def test_a_price_per_month_after_a_slash_reads_no_stray_word():
+    assert {i.key for i in MemoFacts("Locker rental £15/month").items} == {"locker", "rental", "money:15"}
+
+
+@pytest.mark.parametrize("older,newer", [
+    ("Annual fire inspection March 2025: passed", "Annual fire inspection March 2026: passed"),
+    ("boiler service done 4 Feb", "boiler service done 11 Mar"),
+    ("Open day 2024: 320 visitors", "Open day 2025: 410 visitors, our best yet"),
+    ("Berth A takes boats up to 10 m.", "berth B takes boats up to 14 m"),
+])
+def test_another_occurrence_or_another_labeled_one_is_no_change(older, newer):
+    assert verdict(older, newer) != "contradiction"
+
+
+@pytest.mark.parametrize("older,newer", [
+    ("The fire inspection is on 4 March.", "The fire inspection moved to 11 March."),
+    ("Berth A takes boats up to 10 m.", "berth A now takes boats up to 12 m"),
+])
+def test_a_date_or_value_of_one_labeled_thing_changed_is_still_a_change(older, newer):
+    assert verdict(older, newer) == "contradiction"
+
+
+@pytest.mark.parametrize("older,newer", [
+    ("The venue licence application is in draft.", "venue licence application submitted this morning"),
+    ("Planning application: submitted, awaiting decision", "planning application approved!"),
+    ("The noise permit is under review.", "noise permit was refused, we can appeal"),
+    ("Kiln 2 is out of order.", "kiln 2 is working again"),
+    ("The goods lift is operating.", "the goods lift is down, engineer booked"),
+    ("Marta is on leave this week.", "Marta is back from leave"),
+    ("The Hollis invoice is overdue.", "Hollis invoice paid in full"),
+])
+def test_work_at_a_later_stage_or_a_thing_in_its_other_condition_is_a_change(older, newer):
+    assert verdict(older, newer) == "contradiction"
+
+
+@pytest.mark.parametrize("older,newer", [
+    ("The noise permit is under review.", "noise permit still under review"),
+    ("Kiln 2 is out of order.", "kiln 3 is working again"),
+    ("The venue licence is approved.", "the venue licence application was submitted in May"),
+])
+def test_the_same_stage_another_thing_or_an_earlier_stage_is_no_change(older, newer):
+    assert verdict(older, newer) != "contradiction"
+
+
+@pytest.mark.parametrize("text,place", [
+    ("We moved the laminator to the front counter.", "front counter"),
+    ("We've relocated all the spare oars to the boat shed.", "boat shed"),
+    ("moved the first aid kit into the staff room", "staff room"),
+])
+def test_a_thing_moved_to_a_place_named_after_the_thing_reads_the_place(text, place):
+    assert f"place:{place}" in {i.key for i in MemoFacts(text).items}
+
+
+def test_a_meeting_moved_to_another_time_reads_no_place():
+    assert not any(i.kind == "place" for i in MemoFacts("We moved the team lunch to next Friday.").items)
+    assert not any(i.kind == "place" for i in MemoFacts("moved the deadline to the end of June").items)
+
+
+def test_a_thing_moved_from_one_place_to_another_is_a_change():
+    assert verdict("The spare oars are kept in the boathouse.", "We moved the spare oars to the boat shed.") \
+        == "contradiction"
