@@ -750,8 +750,8 @@ def kept_by_rules(chat: list[Turn], section_of) -> _Kept:
                 # "dmitri says option 1, R9 it is": the choice names an option, or takes up its words.
                 chosen = bool(offered) and (bool(CHOSEN.search(sentence)) or _echoed(words, offered) >= (
                     1 if asks_choice else OFFER_SHARED_WORDS))
-                keep = section != "Notes" or chosen or value_edit or noted_open or endorsed or implemented or acknowledged and (
-                    not restated or _echoed(words, restated_words) >= min(2, len(words)))
+                keep = section != "Notes" or chosen or value_edit or noted_open or endorsed or implemented or (
+                    acknowledged and (not restated or _echoed(words, restated_words) >= min(2, len(words))))
                 opened = opened or noted_open and keep and section == "Notes"
                 if not keep:
                     context.append((position, sentence))

@@ -536,7 +536,8 @@ def test_recall_by_default_serves_every_relevant_item_the_token_budget_holds(eng
 def test_recall_finds_a_fact_asked_for_by_a_regional_word_or_a_category(engine):
     with engine.begin() as conn:
         pharmacy = add_memo(conn, "Dana looks after the pharmacy accounts from now on", NOW - timedelta(days=180))
-        desk = add_memo(conn, "We go live on Zendesk on 3 March, Freshdesk becomes read-only", NOW - timedelta(days=260))
+        desk = add_memo(conn, "We go live on Zendesk on 3 March, Freshdesk becomes read-only",
+                        NOW - timedelta(days=260))
         for i, text in enumerate(("We chat in slack", "Docs live in notion", "The handbook is in git")):
             add_memo(conn, text, NOW - timedelta(days=i + 1))
     assert [i.id for i in recall(engine, PROJECT, "who handles our chemist clients?", now=NOW).items] == [pharmacy]

@@ -1329,4 +1329,5 @@ def test_a_question_nobody_in_the_chat_knew_is_answered_by_what_the_user_hears_b
              ("assistant", "I'm not sure, it isn't in my notes. The depot leads would know."),
              ("user", "ok asking marek")]
     assert _lines(*asked) == ["which label printer do our depots use?"]
-    assert not any("label printer" in line for line in _lines(*asked, ("user", "marek says zebra zt411 at every depot")))
+    answered = _lines(*asked, ("user", "marek says zebra zt411 at every depot"))
+    assert not any("label printer" in line for line in answered)
