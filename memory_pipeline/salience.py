@@ -138,31 +138,37 @@ def memory_lines(transcript: str, section_of) -> list[str]:
 
 def _stands(chat: list[Turn], index: int, line: dict[int, str]) -> bool:
     """Whether the rules' line of turn `index` stands whatever the model says: it reports what the team decided,
-    the assistant acknowledges it (not with a summary or plan), or it says what is open, itself or by a later
-    turn leaving it open ("hotel budget per night?" ... "finance hasn't set one. leave it open")."""
+    the assistant acknowledges it (not with a summary or plan) or makes the value it puts into its draft
+    (`transcripts.edits_draft`), or it says what is open, itself or by a later turn leaving it open ("hotel budget
+    per night?" ... "finance hasn't set one. leave it open")."""
     return (any(REPORTED_DECISION.search(text) for text in line.values())
             or (transcripts.acknowledged(chat, index) and not transcripts.is_recap(chat[index + 1]))
+            or transcripts.edits_draft(chat, index)
             or any(EXPLICIT_OPEN.search(text) or REOPEN.search(text) for text in line.values()))
 
 
-def _decisions(chat: list[Turn], kept, section_of) -> list[tuple[int, set[str]]]:
-    """The user's lines that decide or change something, each turn's index with its content words; not an accepted
-    proposal ("Agreed: ..."), whose words are the assistant's."""
+def _decisions(chat: list[Turn], kept, section_of) -> list[tuple[int, set[str], bool]]:
+    """The user's lines that decide or change something, each turn's index with its content words and whether it
+    revises the assistant's draft (`transcripts.edits_draft`); not an accepted proposal ("Agreed: ..."), whose words
+    are the assistant's."""
     decisions = []
     for index, line in kept.by_turn.items():
         said = " ".join(line.values())
+        revises = transcripts.edits_draft(chat, index)
         if chat[index].role == "user" and not any(text.startswith(AGREED) for text in line.values()) \
-                and section_of(said) in ("Decided", "Changed"):
-            decisions.append((index, content_words(said)))
+                and (revises or section_of(said) in ("Decided", "Changed")):
+            decisions.append((index, content_words(said), revises))
     return decisions
 
 
-def _taken_over(chat: list[Turn], kept, index: int, decisions: list[tuple[int, set[str]]], section_of) -> bool:
+def _taken_over(chat: list[Turn], kept, index: int, decisions: list[tuple[int, set[str], bool]], section_of) -> bool:
     """Whether the user's line of turn `index`, deciding nothing itself or taking back what it decides (`RETRACTS`),
     is the situation or draft a later line of the user's decides or changes (`_decisions`, `TAKEN_OVER_WORDS` words
     shared): "pendle now asking £240 for dabinett, our £210 cap is dead", then "cap for pendle orchards goes up to
     £235 a tonne". A line that stands (`_stands`), answers the assistant's question or that the assistant approves
-    first thing ("Reasonable window.") is not."""
+    first thing ("Reasonable window.") is not. A decided line is taken over only when its speaker takes it back, or
+    when a later turn puts another value into the draft it made ("01:00 to 04:30 it is", then "wait, the 04:15
+    freighter... make it 01:00-04:00")."""
     line = kept.by_turn[index]
     following = chat[index + 1] if index + 1 < len(chat) else None
     if chat[index].role != "user" or _stands(chat, index, line) or transcripts.answers_assistant(chat, index) or (
@@ -170,7 +176,7 @@ def _taken_over(chat: list[Turn], kept, index: int, decisions: list[tuple[int, s
             and ENDORSES.match(following.sentences[0])):
         return False
     text = " ".join(line.values())
-    if section_of(text) == "Decided" and not RETRACTS.search(text):
-        return False
+    decided = section_of(text) == "Decided" and not RETRACTS.search(text)
     words = content_words(text)
-    return any(later > index and len(words & said) >= TAKEN_OVER_WORDS for later, said in decisions)
+    return any(later > index and (revises or not decided) and len(words & said) >= TAKEN_OVER_WORDS
+               for later, said, revises in decisions)

@@ -188,6 +188,15 @@ REMEMBER = re.compile(r"\b(?:remember|keep in mind|make a note|note (?:that|down
 KEPT_IN_MIND = re.compile(r"\bkeep(?:ing)? (?:that|it|this|these|those) in mind\b", re.I)
 # The assistant saying it made the edit asked of its draft: "Added under Tone: ...", "Added!".
 CARRIED_OUT = re.compile(ACK_OPENER + r"(?:i've |i have )?added\b", re.I)
+# The user putting a value of its own into the assistant's draft ("actually no, make it class 3", "give azura 5 and 6
+# and make 7 the overflow", "set it to 45"), not a length or layout ("make it 100 words", "set it to 3 bullets").
+VALUE_EDIT = re.compile(r"\b(?:make|set|change|put|give|bump|move)\b(?:\s+[^\s\d]+){0,3}?\s+(?:to\s+)?[^\s\d]{0,6}\d"
+                        r"(?![\d:.,/–-]*\s*(?:\w+\s+)?(?:words?|bullets?|lines?|sentences?|paragraphs?|char\w*|"
+                        r"pages?|slides?|emojis?|points?|items?|tweets?|columns?|rows?)\b)", re.I)
+# The assistant saying, first thing, that it made the edit asked of its draft: "Revised: ...", "Updated:", "Changed:
+# mute window 01:00-04:00.", "Done — ...".
+EDIT_MADE = re.compile(r"^(?:[^\w\s]+\s*)?(?:revised|updated|changed|edited|amended|corrected)\b"
+                       r"(?!\s+(?:it|that|this)\?)", re.I)
 # "Noted." (or "Confirmed.") and nothing else in its sentence: opening a reply, it acknowledges whatever the reply goes
 # on to say ("Confirmed. DDL to start: ...").
 NOTED = re.compile(r"^(?:noted|confirmed)\s*[.!]?$", re.I)
@@ -254,9 +263,15 @@ EXPLICIT_OPEN = re.compile(r"\b(?:open question|open item|(?:two|three|four|a fe
                            # "nobody decided", "nobody has confirmed it yet"
                            r"(?:no one|nobody|noone) (?:has |have |had )?(?:yet )?(?:said|done|checked|asked|decided|"
                            r"confirmed|agreed|approved|signed off)\b|"
+                           # "nobody's been named yet", "no one has been assigned to it"
+                           r"(?:no one|nobody|noone)(?:'s|s| has| have|'s not| has not| hasn't)? been (?:\w+ )?"
+                           r"(?:named|assigned|appointed|picked|chosen|nominated)\b|"
                            r"still not (?:picked|chosen|decided|settled|sure|clear|known)|"
                            r"(?:'d|would|will|'ll) think about it|"
                            r"no (?:decision|answer|owner|agreement|consensus) yet|open whether|pending (?:a )?decision|"
+                           # "I haven't seen a decision on whether ...", "we haven't had an answer"
+                           r"(?:haven't|have not|havent|hasn't|has not|hasnt) (?:yet )?(?:seen|heard|had|got|gotten|"
+                           r"received) (?:a |an |any )?(?:decision|answer|confirmation)|"
                            # "still no agreement tho, we'll fight about it at thursday's review"
                            r"still no (?:agreement|consensus)|"
                            r"no (?:decision|answer|word) (?:yet )?(?:on|about) (?:whether|if|who|what|which|when|how)|"
@@ -285,14 +300,23 @@ NOTED_OPEN = re.compile(r"\b(?:i'?ll|i will|i'?ve|i have|i'?m|i) (?:\w+ )?(?:kee
                         r"\b(?:is|are|stays?|remains?) (?:now |still )?(?:an? )?open (?:item|question|point|issue)\b|"
                         r"\b(?:stays?|remains?|is still|are still) open (?:for now|until|till)\b|"
                         r"\b(?:noted|logged|marked|kept|recorded|tracked) as (?:an? )?(?:still )?open\b", re.I)
-# An assistant that has no answer: "I don't have any update on that", "nothing in the notes about it".
+# An assistant that has no answer: "I don't have any update on that", "nothing in the notes about it", "I'm not sure
+# — the notes don't cover that. The training team would know." (someone else knows, not it).
 # "I can't verify live news, so I don't know which company that is": a clause may open with "so", "and", "but".
 NO_ANSWER = re.compile(r"^(?:(?:sorry|so|and|but),? )?(?:i|we) (?:(?:don't|do not|dont|can't|cannot|couldn't|could not) "
                        r"(?:have|see|find|know|tell|say|verify|check|access)|(?:have|had|found|see) no)\b|"
+                       r"^(?:(?:sorry|so|and|but),? )?(?:i'?m|i am) not (?:sure|certain)\b|"
+                       r"\b(?:the|my|our|your) (?:notes|records) (?:don't|do not|dont|doesn't|does not) "
+                       r"(?:cover|mention|say|show|include)\b|"
+                       r"^(?:\w+\W+){1,6}(?:would|will|should|might|may) know\b|"
                        r"\b(?:nothing|no (?:record|update|information|info|details?|mention)s?) (?:\w+ ){0,3}"
                        r"(?:in|on|about|of) (?:the|my|our|your) (?:notes|records|memory|history)\b|"
                        r"\b(?:not|isn't|is not|aren't|are not) (?:\w+ )?in (?:the|my|our|your) (?:notes|records|memory)\b",
                        re.I)
+# The user telling what someone they asked answered: "she says ribo-zero plus", "Niamh: kept 90 days", "ops replied,
+# it's 12".
+REPORTS_BACK = re.compile(r"^(?:(?:ok|okay|so|and|update)\W+)?(?:[\w.'-]+ ){0,2}?(?:says|said|replied|confirmed|"
+                          r"got back|came back|told me)\b|^[A-Z][\w.'-]{1,30}:\s")
 # An assistant reply saying the question is the team's to decide: "Good question; that needs a decision, probably from
 # Priya." Read in the reply to a question only (`_leaves_open`): a user's "the budget needs a decision by friday" is a
 # statement like any other.
@@ -488,9 +512,13 @@ def _leaves_open(reply: Turn) -> bool:
     "That hasn't been decided; it's up to Priya.", "Good question; that needs a decision."): it answers nothing,
     about the team or not. Not knowing ("I don't know who your org admins are", "I don't have live exchange rates")
     is `_declines`: the team may know."""
-    said = [s for s in reply.sentences if not (_read(s).chatter or BOILERPLATE.match(s) or QUESTION.search(s))]
-    return bool(said) and any((_read(clause).explicit or NEEDS_DECISION.search(clause))
-                              and not NO_ANSWER.search(clause) for clause in CLAUSE_END.split(said[0]))
+    said = [s for s in reply.sentences if not (_read(s).chatter or BOILERPLATE.match(s))]
+    # "Nobody's been named yet — want me to flag it for Brigid?": a statement before the question says it. "I don't
+    # know. I haven't seen a decision on whether ...": after a bare "I don't know.", the next sentence says it.
+    first = said[:2] if said and len(WORD.findall(said[0].lower())) <= 4 and NO_ANSWER.search(said[0]) else said[:1]
+    return any((_read(clause).explicit or NEEDS_DECISION.search(clause))
+               and not (NO_ANSWER.search(clause) or QUESTION.search(clause))
+               for sentence in first for clause in CLAUSE_END.split(sentence))
 
 
 def _settles(turn: Turn, subject: set[str], section_of) -> bool:
@@ -511,8 +539,11 @@ def _answered(question: str, later: list[Turn], section_of, explicit: bool = Fal
     own affairs ("has anyone heard back from the council", "does our contract cover saturdays") that the
     assistant's reply has no answer to ("I don't have any update on that"), only by settling it."""
     reply = next((turn for turn in later if turn.role == "assistant"), None)
-    declined = reply is not None and (bool(TEAM.search(question) or SOMEONE.search(question)) and _declines(reply)
-                                      or _leaves_open(reply))
+    unknown = reply is not None and bool(TEAM.search(question) or SOMEONE.search(question)) and _declines(reply)
+    if unknown and not (explicit or _read(question).explicit) and any(
+            turn.role == "user" and turn.sentences and REPORTS_BACK.match(turn.sentences[0]) for turn in later):
+        return True  # "Priya or Tomasz would know." ... "she says ribo-zero plus, 2 kits left"
+    declined = unknown or reply is not None and _leaves_open(reply)
     if explicit or declined or _read(question).explicit:
         subject = _read(question).words
         return bool(subject) and any(_settles(t, subject, section_of) for t in later if not restatement(t)[0])
@@ -612,6 +643,7 @@ def kept_by_rules(chat: list[Turn], section_of) -> _Kept:
         endorsed = last_of_burst and bool(following) and following.role == "assistant" and bool(
             following.sentences) and bool(ENDORSES.match(following.sentences[0]))
         carried_out = acknowledged and bool(following.sentences) and bool(CARRIED_OUT.match(following.sentences[0]))
+        edited = edits_draft(chat, index)
         if recap and (not restated or any(_read(s).request or _read(s).question for s in turn.sentences)):
             # A summary the user asked for, or one answering the user's question, confirms nothing by itself.
             acknowledged, restated = False, ()
@@ -651,8 +683,10 @@ def kept_by_rules(chat: list[Turn], section_of) -> _Kept:
             # "and add a 5 min delay so short dips dont page anyone" -> "Noted: a 5-minute delay is added": a request
             # the assistant notes rather than carries out is a statement to remember; one it carries out ("add that
             # he must not do jokes" -> "Added under Tone: ...") is an edit to its draft.
-            if reading.request and not (restated and not recap and not carried_out
-                                        and _echoed(words, restated_words) >= 2):
+            # "make it class 3" -> "Revised: ... Class 3 ...": a value the user puts into the draft is the team's.
+            value_edit = edited and bool(VALUE_EDIT.search(sentence)) and not reading.question
+            if reading.request and not value_edit and not (restated and not recap and not carried_out
+                                                           and _echoed(words, restated_words) >= 2):
                 continue
             # "no decision yet, lets see what polar says" right after the assistant answered the user's question
             # says that answer left it open.
@@ -716,12 +750,12 @@ def kept_by_rules(chat: list[Turn], section_of) -> _Kept:
                 # "dmitri says option 1, R9 it is": the choice names an option, or takes up its words.
                 chosen = bool(offered) and (bool(CHOSEN.search(sentence)) or _echoed(words, offered) >= (
                     1 if asks_choice else OFFER_SHARED_WORDS))
-                keep = section != "Notes" or chosen or noted_open or endorsed or implemented or acknowledged and (
-                    not restated or _echoed(words, restated_words) >= min(2, len(words)))
+                keep = section != "Notes" or chosen or value_edit or noted_open or endorsed or implemented or (
+                    acknowledged and (not restated or _echoed(words, restated_words) >= min(2, len(words))))
                 opened = opened or noted_open and keep and section == "Notes"
                 if not keep:
                     context.append((position, sentence))
-                outcome = outcome or keep and (chosen or section in ("Decided", "Changed"))
+                outcome = outcome or keep and (chosen or value_edit or section in ("Decided", "Changed"))
                 if keep and (number := CHOSEN.search(sentence)) and (chosen or restated and not recap):
                     # "mei and aisha: option 2" says what was chosen only with the option it names: what the
                     # assistant's acknowledgement restates, or else the item of its offer.
@@ -796,6 +830,16 @@ def answered_with_code(chat: list[Turn], index: int) -> bool:
     lead = [s for s in reply.sentences if not (_read(s).chatter or BOILERPLATE.match(s))]
     return not (before and before.code) and len(lead) <= 1 and not any(QUESTION.search(s) for s in reply.sentences) \
         and sum(len(WORD.findall(s.lower())) for s in lead) <= CODE_LEAD_WORDS
+
+
+def edits_draft(chat: list[Turn], index: int) -> bool:
+    """Whether user turn `index` puts a value into what the assistant drafted (`VALUE_EDIT`: "wait, the 04:15
+    freighter... make it 01:00-04:00") and the assistant's next turn says first thing that it made the edit
+    (`EDIT_MADE`: "Changed: mute window 01:00-04:00.")."""
+    turn, reply = chat[index], chat[index + 1] if index + 1 < len(chat) else None
+    return turn.role == "user" and reply is not None and reply.role == "assistant" and bool(reply.sentences) \
+        and bool(EDIT_MADE.match(reply.sentences[0])) and any(
+            VALUE_EDIT.search(s) and not _read(s).question for s in turn.sentences)
 
 
 def acknowledged(chat: list[Turn], index: int) -> bool:

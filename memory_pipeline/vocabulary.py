@@ -6,8 +6,9 @@ below holds a general term, its abbreviations and synonyms, and the well-known p
 of its category, or a time word and its abbreviations ("jan", "tue", "min"). A query
 word brings in the other words of its groups at a lower weight (`expand`), so an exact
 match still ranks first; a hyphenated query word ("on-call") brings in its own groups.
-The groups are general knowledge about software work, written as a list, not drawn from
-any corpus; a word may be in several. A phrase is written hyphenated ("give-back"): a
+The groups are general knowledge about software work and the work teams talk about (a
+helpdesk and its products, a chemist that is a pharmacy, temps that are seasonal staff),
+written as a list, not drawn from any corpus; a word may be in several. A phrase is written hyphenated ("give-back"): a
 query saying it apart brings in its groups (`recall._query_words`). Words that are one
 thing written otherwise (`SAME`) match at full weight: an HTTP error status and its reason
 phrase as the standard library names it ("502 bad-gateway"), as people ask for the phrase
@@ -71,8 +72,12 @@ GROUPS = (
     "anonymize anonymise anonymized pseudonymize hash hashed hashing salt",
     "translation translations translate translators localization localisation l10n i18n",
     "tickets ticketing issues jira linear tracker",
+    "ticket tickets case cases",
+    "helpdesk helpdesks help-desk servicedesk service-desk zendesk freshdesk freshservice servicenow helpscout "
+    "zammad",
     "docs documentation wiki confluence notion runbook runbooks",
     "chat slack channel channels",
+    "phone phones telephone tel dial landline extension ext",
     # operations
     "uptime availability sla slo slas nines",
     "status statuspage status-page outage outages downtime instatus betteruptime",
@@ -82,6 +87,7 @@ GROUPS = (
     "accessibility a11y wcag aria",
     "sunset sunsetting deprecate deprecated deprecation retire retired retirement decommission shutdown shut eol",
     "incident incidents outage outages postmortem sev severity",
+    "cutover cut-over switchover switch-over changeover change-over go-live",
     "oncall on-call pager paging pagerduty opsgenie escalation escalate escalates rotation handoff handover "
     "hand-off",
     "retention retain retained keep kept hold hang-on ttl expire expiry expiration purge",
@@ -99,8 +105,10 @@ GROUPS = (
     "pay-back",
     "price prices pricing plan plans tier tiers cost costs",
     "hire hiring headcount recruit",
+    "temp temps temporary seasonal casual casuals",
     "hotel hotels lodging accommodation accommodations motel motels airbnb",
     "vendor vendors provider providers supplier suppliers supply supplies firm company",
+    "pharmacy pharmacies pharmacist pharmacists chemist chemists drugstore drugstores",
     "priority priorities prioritize important",
     # time words and their abbreviations
     "january jan", "february feb", "march mar", "april apr", "june jun", "july jul", "august aug",

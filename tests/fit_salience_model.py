@@ -74,6 +74,9 @@ Session 29 (h81), twenty-eight sets (no. 27 added), each fitted without the set 
 session's rules ("Thanks!" before the user's words said again acknowledges them; a change arranged, said in the present,
 is a change; refitted, as `section_of` changed): even 935 / 939 of 990 key facts in day digests, noise lines 208 of
 2,794 / 214 of 2,812; odd 903 / 907 of 1,002, 285 of 2,781 / 285 of 2,793.
+Session 30 (h86), twenty-nine sets (no. 28 added): the session's rules (a value put into the assistant's draft, a
+reply that does not know or names no one yet, what the user hears back) change what `EXPLICIT_OPEN` and the answered
+flag read: refitted. Nos. 26-28 each fitted without, through the assets, in BENCHMARKS.md.
 """
 
 

@@ -531,3 +531,14 @@ def test_recall_by_default_serves_every_relevant_item_the_token_budget_holds(eng
             add_memo(conn, f"Billing invoices batch {i} runs at night with retries", NOW - timedelta(days=1 + i))
     packet = recall(engine, PROJECT, "billing invoices batch retries", now=NOW)
     assert len(packet.items) == 12 and packet.tokens <= 500
+
+
+def test_recall_finds_a_fact_asked_for_by_a_regional_word_or_a_category(engine):
+    with engine.begin() as conn:
+        pharmacy = add_memo(conn, "Dana looks after the pharmacy accounts from now on", NOW - timedelta(days=180))
+        desk = add_memo(conn, "We go live on Zendesk on 3 March, Freshdesk becomes read-only",
+                        NOW - timedelta(days=260))
+        for i, text in enumerate(("We chat in slack", "Docs live in notion", "The handbook is in git")):
+            add_memo(conn, text, NOW - timedelta(days=i + 1))
+    assert [i.id for i in recall(engine, PROJECT, "who handles our chemist clients?", now=NOW).items] == [pharmacy]
+    assert [i.id for i in recall(engine, PROJECT, "when did the new helpdesk start?", now=NOW).items] == [desk]

@@ -175,3 +175,19 @@ def test_a_decision_its_speaker_takes_back_is_taken_over_by_the_later_one(monkey
     kept = [("user", "we go with valkey for the cart store, no eviction ever"),
             ("assistant", "Good call; alert on memory then."), ("user", final)]
     assert _lines(kept) == ["we go with valkey for the cart store, no eviction ever", final]
+
+
+def test_a_value_put_into_the_draft_takes_over_the_value_chosen_before(monkeypatch):
+    monkeypatch.setattr(salience, "shipped", lambda: {"weights": {}, "intercept": 60.0})
+    revised = "the night delivery lands at 05:30... make it 05:45-06:15"
+    lines = _lines([("user", "the dock alarm goes off every morning before the shift starts"),
+                    ("assistant", "You could snooze it 05:00-06:00 on weekdays."),
+                    ("user", "we go with 05:00-06:00"), ("assistant", "Done in the config: snoozed 05:00-06:00."),
+                    ("user", revised), ("assistant", "Changed: alarm snoozed 05:45-06:15.")])
+    assert lines == ["the night delivery lands at 05:30; make it 05:45-06:15"]
+    # Chosen again in the user's own words, not put into the draft, the earlier decision stands.
+    lines = _lines([("user", "the dock alarm goes off every morning before the shift starts"),
+                    ("assistant", "You could snooze it 05:00-06:00 on weekdays."),
+                    ("user", "we go with 05:00-06:00"), ("assistant", "Done in the config: snoozed 05:00-06:00."),
+                    ("user", "and the 05:00 siren test moves to 06:00 on fridays"), ("assistant", "Noted.")])
+    assert lines == ["we go with 05:00-06:00", "the 05:00 siren test moves to 06:00 on fridays"]

@@ -1276,3 +1276,58 @@ def test_a_turn_leaving_open_what_it_labels_open_keeps_it_in_its_own_line():
                    ("user", "ok not deciding this week. open q: do we filter the public wifi. waiting on finance"))
     assert lines[-1] == "Open: not deciding this week; open q: do we filter the public wifi; waiting on finance"
     assert not any("waiting on finance" in line for line in lines[:-1])
+
+
+def test_a_value_the_user_puts_into_the_assistants_draft_is_memory():
+    lines = _lines(("user", "draft a notice for the warehouse: forklift speed limit is 8 km/h"),
+                   ("assistant", "Draft: 'From today forklifts must not exceed 8 km/h inside the warehouse.'"),
+                   ("user", "hmm the insurer wants it lower. make it 6 km/h"),
+                   ("assistant", "Revised: 'From today forklifts must not exceed 6 km/h inside the warehouse.'"))
+    assert lines == ["hmm the insurer wants it lower; make it 6 km/h"]
+
+
+@pytest.mark.parametrize("said", ["make it 100 words max", "set it to 3 bullets please", "make it friendlier"])
+def test_a_length_or_tone_asked_of_the_draft_is_no_value_of_the_team(said):
+    lines = _lines(("user", "draft a notice for the warehouse: forklift speed limit is 8 km/h"),
+                   ("assistant", "Draft: 'From today forklifts must not exceed 8 km/h inside the warehouse.'"),
+                   ("user", said), ("assistant", "Updated: 'Forklifts: 8 km/h max inside, from today.'"))
+    assert not any(said in line for line in lines)
+
+
+def test_a_reply_that_does_not_know_and_points_to_someone_else_leaves_the_question_open():
+    lines = _lines(("user", "can our new hires use the forklift certificate from their last employer?"),
+                   ("assistant", "I'm not sure — my notes don't cover outside certificates. The safety officer "
+                                 "would know."),
+                   ("user", "ok thanks"))
+    assert lines == ["can our new hires use the forklift certificate from their last employer?"]
+
+
+def test_a_reply_saying_no_one_is_named_yet_leaves_the_question_open():
+    lines = _lines(("user", "the badge printer needs a new ribbon. who's ordering it?"),
+                   ("assistant", "No one has been assigned yet — shall I add it to Thursday's list?"),
+                   ("user", "sure"))
+    assert lines == ["the badge printer needs a new ribbon; who's ordering it?"]
+
+
+def test_a_bare_dont_know_then_no_decision_seen_leaves_the_question_open():
+    lines = _lines(("user", "do bank holidays count towards the overtime cap?"),
+                   ("assistant", "I don't know. I haven't seen a decision on whether bank holidays count."),
+                   ("user", "fair"))
+    assert lines == ["do bank holidays count towards the overtime cap?"]
+
+
+def test_a_reply_that_answers_after_not_knowing_a_detail_still_answers():
+    lines = _lines(("user", "do bank holidays count towards the overtime cap?"),
+                   ("assistant", "Not sure about the cap's history, but per the handbook bank holidays count "
+                                 "double."),
+                   ("user", "ok"))
+    assert lines == []
+
+
+def test_a_question_nobody_in_the_chat_knew_is_answered_by_what_the_user_hears_back():
+    asked = [("user", "which label printer do our depots use?"),
+             ("assistant", "I'm not sure, it isn't in my notes. The depot leads would know."),
+             ("user", "ok asking marek")]
+    assert _lines(*asked) == ["which label printer do our depots use?"]
+    answered = _lines(*asked, ("user", "marek says zebra zt411 at every depot"))
+    assert not any("label printer" in line for line in answered)

@@ -41,3 +41,16 @@ def test_a_status_code_and_its_reason_phrase_are_one_word():
 def test_a_number_said_of_several_things_is_the_number():
     assert vocabulary.stem_word("502s") == "502"
     assert vocabulary.stem_word("1990s") == "1990"
+
+
+def test_a_helpdesk_is_asked_for_by_its_category_or_its_product():
+    assert {"zendesk", "freshdesk", "service-desk"} <= set(vocabulary.related_words("helpdesk"))
+    assert "helpdesk" in vocabulary.related_words("servicenow")
+
+
+def test_team_words_written_otherwise_in_other_places_are_related():
+    assert "pharmacy" in vocabulary.related_words("chemist")
+    assert "temps" in vocabulary.related_words("seasonal")
+    assert "ticket" in vocabulary.related_words("cases")
+    assert "extension" in vocabulary.related_words("dial")
+    assert "cutover" in vocabulary.related_words("switch-over")
