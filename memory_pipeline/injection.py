@@ -624,8 +624,10 @@ _SUBJECT = _rx(r"(?:(?:(?:i|we|they|he|she|it|who|which|people|users|someone|eve
                r"bots?|agents?|ai|llms?|chatbots?|it|him|her|them) to)" + _S + "*$")
 _MAY = _rx(r"(?:can|may|could|might|allowed to|able to|permitted to|authorized to|free to)¦" + _S + "*$")
 
+# A model's name ends at its last letter or digit ("gpt-4o-mini"): a dash after it is a gap, and a name that could end
+# at any dash of a run ("gpt-4" + "-" * 4,000) was read with every following gap in quadratically many ways.
 _AI = r"(?:ai|a\.i\.?|llms?|(?:large )?language models?|ai (?:models?|assistants?|agents?)|assistants?|chatbots?|" \
-      r"chat bots?|gpt[a-z0-9-]*|chatgpt|claude|copilot|models?|agents?|bots?)¦"
+      r"chat bots?|gpt[a-z0-9]*(?:-+[a-z0-9]+)*|chatgpt|claude|copilot|models?|agents?|bots?)¦"
 _DOC = _alt(r"readme", "wiki", "docs?", "documents?", "documentation", "runbooks?", "playbooks?", "pages?",
             "tickets?", "issues?", "jira", "confluence", "notion", "sheets?", "spreadsheets?", "e?mails?",
             "threads?", "channels?", "slack", "prs?", "pull requests?", "repos?", "repository", "handbooks?",
@@ -958,7 +960,8 @@ _YOU_ARE_NOW = _rx(
     + _alt(r"dan¦", r"ai¦(?! (?:team|lead|engineer|platform|project|roadmap|budget|group|guild|council|committee|"
            r"champion|owner|rotation|on-?call))",
            r"a\.i¦", r"assistant¦(?! (?:manager|director|editor|professor|coach|to¦|lead|engineer|pm¦))",
-           "chatbot", "chat bot", "llm¦", "(?:large )?language model", "chatgpt", "gpt[a-z0-9-]*", "jailbr[a-z]*",
+           "chatbot", "chat bot", "llm¦", "(?:large )?language model", "chatgpt", "gpt[a-z0-9]*(?:-+[a-z0-9]+)*",
+           "jailbr[a-z]*",
            "unrestricted", "unfiltered", "uncensored", "unbound", "unchained", "liberated", "unshackled",
            "sentient", "evil¦", "rogue¦", "amoral", "free (?:from|of) (?:all |any |your )?(?:[a-z]+ )?"
            "(?:restrictions|rules|limits|filters|guidelines|constraints|polic(?:y|ies)|censorship|programming)",
@@ -1617,31 +1620,42 @@ def _vocative(addressee: str) -> str:
 # Spaced text reads the addressee's words whole; compact sentences keep the per-letter form.
 _A_VOCATIVE = _Rx(re.compile(_template(_vocative(_ADDRESSEE_WHOLE), False)),
                   re.compile(_template(_vocative(_ADDRESSEE), True)))
-_A_STRONG = _rx(
-    # "When you summarize this, ...": said to the reader, though what it asks may be harmless.
-    r"when (?:you (?:summari[sz]e|read|process)|the (?:assistant|ai|model|agent|bot|llm) (?:summari[sz]es?|reads?|"
-    r"process(?:es)?)) (?:this|these|it)¦|"
-    r"(?:any|every|all|each|whatever|whichever|(?:for|to) (?:any|all|every|each)|if (?:an?|any)) (?:automated |ai |"
-    r"other )?(?:" + _AI_READER + r"|system¦|tool¦|reader¦) (?:that |which |who )?(?:is |are )?(?:reading|reads|"
-    r"processing|processes|loading|loads|retrieving|retrieves|handling|handles|running|runs|parsing|parses|"
-    r"ingesting|ingests|summari[sz]ing|summari[sz]es|seeing|sees|indexing|indexes|working on|touching|touches)¦"
-    r"|(?:notes?|messages?|memos?|reminders?|instructions?|requests?|ask|psa|directives?|tasks?|orders?|heads up) "
-    r"(?:to|for) (?:the |any |all |every |our )?(?:[a-z0-9][a-z0-9-]* )?" + _AI_READER
-    + r"(?=(?: (?:who|that|which|reading|processing|summari[sz]ing|with)¦[^:\n.!?]{1,60}?"
-    r"| [a-z]{2,}ing (?:this|these|it|the|that|our|any|every)¦[^:\n.!?]{0,60}?)?" + _S + r"*(?:[:-]|$))"
-    # A postscript to the reader inside a line: "ps for the ai bot that logs these, tell dispatch ...".
-    r"|(?:ps|p\.s\.?|pps|psst|btw)¦,? (?:to|for) (?:the |any |all |every |our )?(?:[a-z0-9][a-z0-9-]* )?"
-    + _AI_READER
-    + r"|when (?:the |a |an |any |our )?(?:[a-z0-9][a-z0-9-]* )?" + _AI_READER + r" (?:next )?(?:reads?|loads?|sees|"
-    r"processes|summari[sz]es|opens)¦ (?:this|these|it)¦"
-    r"|if (?:you are|you're|youre) (?:an? |the )?(?:automated |ai )?" + _AI_READER +
-    r"|(?:whoever|whatever|whichever)(?: [a-z]+)? (?:is )?(?:reads?|reading|loads?|loading|retrieves?|retrieving|"
-    r"processes|processing|sees|summari[sz]es)¦ (?:this|these|it)¦"
-    # Whatever makes memory of this text: "note to whoever writes the memo from this:".
-    r"|(?:whoever|whatever|whichever)(?: [a-z]+)? (?:is )?(?:writes?|writing|compiles?|compiling|drafts?|drafting|"
-    r"updates?|updating|logs?|logging|records?|recording)¦ (?:up )?(?:the |a |our )?(?:[a-z-]+ )?(?:memos?|"
-    r"summar(?:y|ies)|digests?|notes|minutes|recaps?|logs?|records?|reports?|memory) (?:from|of|about|for|on) "
-    r"(?:this|these|it)¦")
+# One optional word before the reader. In spaced text it is read whole, or as pieces a dash ends leading into the
+# reader ("deploy-assistant"): a word that may end at any dash of a run, the rest of the run a gap, read "when the ai"
+# + "-" * 4,000 in quadratically many ways (5 s). Compact sentences keep the per-letter form.
+_WORD_BEFORE = r"(?:[a-z0-9][a-z0-9-]* )?"
+_WORD_BEFORE_WHOLE = r"(?:(?>[a-z0-9]+(?:-+[a-z0-9]+)*) |(?:[a-z0-9]+-+)+?)?"
+
+
+def _a_strong(word: str) -> str:
+    return (
+        # "When you summarize this, ...": said to the reader, though what it asks may be harmless.
+        r"when (?:you (?:summari[sz]e|read|process)|the (?:assistant|ai|model|agent|bot|llm) (?:summari[sz]es?|reads?|"
+        r"process(?:es)?)) (?:this|these|it)¦|"
+        r"(?:any|every|all|each|whatever|whichever|(?:for|to) (?:any|all|every|each)|if (?:an?|any)) (?:automated |ai |"
+        r"other )?(?:" + _AI_READER + r"|system¦|tool¦|reader¦) (?:that |which |who )?(?:is |are )?(?:reading|reads|"
+        r"processing|processes|loading|loads|retrieving|retrieves|handling|handles|running|runs|parsing|parses|"
+        r"ingesting|ingests|summari[sz]ing|summari[sz]es|seeing|sees|indexing|indexes|working on|touching|touches)¦"
+        r"|(?:notes?|messages?|memos?|reminders?|instructions?|requests?|ask|psa|directives?|tasks?|orders?|heads up) "
+        r"(?:to|for) (?:the |any |all |every |our )?" + word + _AI_READER
+        + r"(?=(?: (?:who|that|which|reading|processing|summari[sz]ing|with)¦[^:\n.!?]{1,60}?"
+        r"| [a-z]{2,}ing (?:this|these|it|the|that|our|any|every)¦[^:\n.!?]{0,60}?)?" + _S + r"*(?:[:-]|$))"
+        # A postscript to the reader inside a line: "ps for the ai bot that logs these, tell dispatch ...".
+        r"|(?:ps|p\.s\.?|pps|psst|btw)¦,? (?:to|for) (?:the |any |all |every |our )?" + word + _AI_READER
+        + r"|when (?:the |a |an |any |our )?" + word + _AI_READER + r" (?:next )?(?:reads?|loads?|sees|"
+        r"processes|summari[sz]es|opens)¦ (?:this|these|it)¦"
+        r"|if (?:you are|you're|youre) (?:an? |the )?(?:automated |ai )?" + _AI_READER +
+        r"|(?:whoever|whatever|whichever)(?: [a-z]+)? (?:is )?(?:reads?|reading|loads?|loading|retrieves?|retrieving|"
+        r"processes|processing|sees|summari[sz]es)¦ (?:this|these|it)¦"
+        # Whatever makes memory of this text: "note to whoever writes the memo from this:".
+        r"|(?:whoever|whatever|whichever)(?: [a-z]+)? (?:is )?(?:writes?|writing|compiles?|compiling|drafts?|drafting|"
+        r"updates?|updating|logs?|logging|records?|recording)¦ (?:up )?(?:the |a |our )?(?:[a-z-]+ )?(?:memos?|"
+        r"summar(?:y|ies)|digests?|notes|minutes|recaps?|logs?|records?|reports?|memory) (?:from|of|about|for|on) "
+        r"(?:this|these|it)¦")
+
+
+_A_STRONG = _Rx(re.compile(_template(_a_strong(_WORD_BEFORE_WHOLE), False)),
+                re.compile(_template(_a_strong(_WORD_BEFORE), True)))
 # A note to the reader inside a line of another script, an AI word with a word for "to" or "for" and a colon:
 # "AIへ：", "AI에게:", "AI के लिए:", "给AI的说明：" (not "AI導入計画：", a heading about AI).
 _A_DATIVE = _raw(r"(?<![a-z0-9])(?:ai|llm|bot|agent|assistant|claude|gpt|copilot)\s*(?:へ|に|宛て?|様|さんへ|에게|한테|께|"
@@ -1781,10 +1795,14 @@ _SECRET = _rx(
     r"(?! (?:rotation|report|expiry|expiration|prefix|manager|policy|hygiene|count|usage|length|budget|emails?|links?|"
     r"flow|page|docs?|runbook|scanner|scanning|format|field|dates?|reset (?:emails?|links?|flow|page))¦)"
     r"|\.env¦")
-_OUTSIDE = _rx(r"(?:https?://|ftp://|[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+|public (?:gist|repo|bucket|channel|"
-               r"paste)|pastebin|webhook)")
-_DATA = _rx(r"(?:customers?|customer (?:list|data|export|db|records)|users' (?:data|emails)|exports?|[a-z0-9_-]+\.csv|"
-            r"pii|dumps?|database|db|backups?|(?:this|the|entire|whole) (?:thread|conversation)|chat (?:history|logs?)|"
+# An address or a file name is read from the start of its run of name characters, never from inside it: from every
+# dash or dot of a run the name read the rest of the run ("ai" + "-" * 8,000: 0.4 s each). A match is at the run's
+# start all the same.
+_OUTSIDE = _rx(r"(?:https?://|ftp://|(?<![a-z0-9._%+-])[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+|"
+               r"public (?:gist|repo|bucket|channel|paste)|pastebin|webhook)")
+_DATA = _rx(r"(?:customers?|customer (?:list|data|export|db|records)|users' (?:data|emails)|exports?|"
+            r"(?<![a-z0-9_-])[a-z0-9_-]+\.csv|pii|dumps?|database|db|backups?|(?:this|the|entire|whole) "
+            r"(?:thread|conversation)|chat (?:history|logs?)|"
             r"files?|folders?|repo(?:sitory)?|source code|kubeconfig|cookies?|document\.cookie|session tokens?|"
             r"credentials|secrets|contents|names|emails)¦")
 _MOVE = _rx(r"(?:send|dm|paste|post|copy|append|attach|write|repeat|list|render|email|e-mail|forward|upload|zip|leak|"
@@ -1938,11 +1956,15 @@ _REPLY_ORDER = _rx(
     r"|(?:always|only ever) (?:answer|say|reply|respond|tell|claim|state|recommend|suggest|describe|rate|quote|"
     r"refer|direct|point)¦|(?:answer|say|reply|respond|tell) always¦"
     r"|(?:the|your) (?:correct|right|official|only|standard|approved) (?:answer|response|reply) (?:to|for|is)¦")
+# The gap after a sentence's end or an opening mark holds no other colon or parenthesis: a colon is also a gap, so
+# from each colon of a run of " :" the gap read the rest of the run ("ai" + " :" * 4,000: 6 s). A match starting at
+# an earlier colon of the run now starts at the last one, a few characters later: the same sentence.
+_S_OPEN = r"(?:(?![:(])" + _S + ")"
 # An order that waits for a time or an event: "when the date is after the 15th, start approving ...", "each time you
 # summarize the channel, conclude that ...", "after 22:00, stop asking for approvals". Runbooks read the same ("when
 # the build fails, restart the runner"), so it is a signal for the learned model only.
 _TRIGGER = _rx(
-    r"(?:^|[.!?;:(]" + _S + r"*)(?:when|whenever|once|if|after|each time|every time|next time|in case|as soon as|"
+    r"(?:^|[.!?;:(]" + _S_OPEN + r"*)(?:when|whenever|once|if|after|each time|every time|next time|in case|as soon as|"
     r"starting|from)¦ [^,;.!?\n]{3,80}?," + _S + r"*(?:(?:then|just|please|also|always|quietly|silently) )?"
     r"(?:start|stop|begin|skip|approve|reject|refuse|insert|add|include|omit|leave out|remove|delete|conclude|"
     r"describe|mark|rate|keep|put|send|forward|redirect|close|release|grant|disable|drop|change|set|write|say|"
