@@ -2587,7 +2587,7 @@ def _learned(text: str, found: set[tuple[int, int, str]], foreign: bool) -> Iter
         if len(unit) < _LEARNED_MIN or any(s < stop and start < e for s, e, _ in found) \
                 or _ATTACK_TALK.search(unit.lower()):
             continue
-        scored = _model_score(unit, foreign)
+        scored = _model_score(unit, foreign, code=fenced)
         if scored is None:
             continue
         score, bar = scored
@@ -2619,13 +2619,19 @@ _ADDRESSED_EASE = 0.15
 # model's alone: it must reach at least this, the strictest bar the fit may choose. Plain orders to whoever reads
 # them ("Deploy at noon today.") scored 0.89 to 0.95 across session 16's refits, on either side of a bar of 0.90.
 _MODEL_ALONE_BAR = 0.95
+# A line of a fenced code block is a command or a statement shown, not a sentence to a reader: unless it speaks to
+# an AI reader (a comment such as "# AI agents: ..."), its wording is the model's alone, held to the same bar. A
+# pasted cleanup ("aws ssm delete-parameter --name /notify-gw/prod/twilio_auth_token") scored 0.94 under the
+# thirty-three-set fit, its "delete" and "token" read as harm to a secret.
+_CODE_ADDRESSED = frozenset({"ai", "vocative", "strong", "you"})
 
 
 # A sentence comes back in its summary, its day, week and month digests and their checks.
 @functools.lru_cache(maxsize=262144)
-def _model_score(unit: str, foreign: bool, screen: bool = True) -> tuple[float, float] | None:
+def _model_score(unit: str, foreign: bool, screen: bool = True, code: bool = False) -> tuple[float, float] | None:
     """The model's probability that `unit` is an instruction to an agent (_SCREENED where the words-only
-    screen clears it first) and the bar it must reach; None where it is not read at all."""
+    screen clears it first) and the bar it must reach; None where it is not read at all. `code`: a line of a
+    fenced code block, which is held to `_MODEL_ALONE_BAR` unless it speaks to an AI reader (`_CODE_ADDRESSED`)."""
     model = injection_model.model()
     if foreign:
         folded, index = _read_by_model(unit)
@@ -2647,6 +2653,8 @@ def _model_score(unit: str, foreign: bool, screen: bool = True) -> tuple[float, 
         return None
     addressed = ("vocative" in signals or "strong" in signals) and not _HARMLESS_SIGNALS.issuperset(signals)
     bar = model.threshold - _ADDRESSED_EASE * addressed if signals else max(model.threshold, _MODEL_ALONE_BAR)
+    if code and not _CODE_ADDRESSED.intersection(signals):
+        bar = max(bar, _MODEL_ALONE_BAR)
     return model.probability(view.norm, signals), bar
 
 
