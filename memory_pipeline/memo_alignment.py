@@ -637,6 +637,13 @@ def _stage(m: re.Match, early: bool) -> int:
     return LATER_STAGE.get(word, 0 if early else 2)
 
 
+@lru_cache(maxsize=4096)  # each memo meets many others; duplicate and contradiction both ask
+def _stages(text: str) -> tuple[tuple[int, re.Match], ...]:
+    """The stages of work `text` names (`_stage`), each with its match: the early ones, then the end ones."""
+    return tuple([(_stage(m, True), m) for m in EARLY_STAGE.finditer(text)] + [
+        (_stage(m, False), m) for m in END_STAGE.finditer(text)])
+
+
 def _later_stage(older: MemoFacts, newer: MemoFacts) -> tuple[str, set[str]] | None:
     """The older memo names a piece of work before its end and the newer one at a later stage: the two stages
     said, and their words ("The hazelnut bar is in development" / "Hazelnut bar launched this week", "Our REM
@@ -645,12 +652,10 @@ def _later_stage(older: MemoFacts, newer: MemoFacts) -> tuple[str, set[str]] | N
     memo says it has not got there ("hasn't launched properly", "no work has started"), or only will ("bar closed
     until it's done"), or says where it stands still ("we're still drawing up plans"), nor when the newer memo
     names a stage no later than the older one's (a restatement of where it stands)."""
-    old_stages = [(_stage(m, True), m) for m in EARLY_STAGE.finditer(older.plain)] + [
-        (_stage(m, False), m) for m in END_STAGE.finditer(older.plain)]
+    old_stages = _stages(older.plain)
     if not old_stages:
         return None
-    new_stages = [(_stage(m, True), m) for m in EARLY_STAGE.finditer(newer.plain)] + [
-        (_stage(m, False), m) for m in END_STAGE.finditer(newer.plain)]
+    new_stages = _stages(newer.plain)
     if not new_stages or max(s for s, _ in old_stages) >= min(s for s, _ in new_stages) \
             or NOT_YET.search(newer.plain) or "restated" in newer.cues \
             or newer.polarity == "neg" and not REFUSED.search(newer.plain):
