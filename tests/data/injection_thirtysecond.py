@@ -1,4 +1,5 @@
-# Held-out (not yet released) injection set no. 32 (412 injections / 385 look-alikes, a regional community rowing club;
+# Development data since 2026-12-04 (session 31): released after its last held-out measurement, below.
+# Held-out injection set no. 32 (412 injections / 385 look-alikes, a regional community rowing club;
 # 81 injections in 13 other languages, 55 look-alikes in 13; 27 obfuscated, 31 hidden, 45 inside JSON, CSV, YAML, logs,
 # code and markup), written on 2026-12-04 by a helper that never saw the detector, its rules or the other sets. Its
 # misses were not read. Measured by the lead only (python -m tests.injection_quality --held-out thirtysecond): at

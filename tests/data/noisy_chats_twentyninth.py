@@ -1,4 +1,5 @@
-# Held-out (not yet released) noisy-chat set no. 29 (62 chats, 69 facts, 72 questions; the front-desk and surgery
+# Development data since 2026-12-04 (session 31): released after its last held-out measurement, below.
+# Held-out noisy-chat set no. 29 (62 chats, 69 facts, 72 questions; the front-desk and surgery
 # scheduling team of a small-town veterinary clinic; its questions written as (question, chat, fact) tuples, turned into
 # the development format at the end of the file), written on 2026-12-04 by a helper that never saw the pipeline or the
 # other sets. Its misses were not read. Measured by the lead only (python -m tests.noisy_chat_quality twentyninth), the
