@@ -858,6 +858,13 @@ def acknowledged(chat: list[Turn], index: int) -> bool:
     return _acknowledgement(chat[index + 1], chat[index])[0]
 
 
+def left_open_by_reply(chat: list[Turn], index: int) -> bool:
+    """Whether user turn `index` asks a question that the assistant's reply right after says is not settled
+    (`_leaves_open`: "I've emailed VetQuip asking for dates; no reply yet.", "That hasn't been decided.")."""
+    return chat[index].role == "user" and index + 1 < len(chat) and chat[index + 1].role == "assistant" and any(
+        _read(s).question for s in chat[index].sentences) and _leaves_open(chat[index + 1])
+
+
 def answers_assistant(chat: list[Turn], index: int) -> bool:
     """Whether user turn `index` answers the assistant's turn before it, which ends asking what only the team knows
     ("What are the new hours?" -> "new receiving hours at millbrook dock are 7am-2pm mon-fri, was 8-4")."""
