@@ -140,10 +140,12 @@ def _stands(chat: list[Turn], index: int, line: dict[int, str]) -> bool:
     """Whether the rules' line of turn `index` stands whatever the model says: it reports what the team decided,
     the assistant acknowledges it (not with a summary or plan) or makes the value it puts into its draft
     (`transcripts.edits_draft`), or it says what is open, itself or by a later turn leaving it open ("hotel budget
-    per night?" ... "finance hasn't set one. leave it open")."""
+    per night?" ... "finance hasn't set one. leave it open"), or it asks what the assistant's reply says is not
+    settled yet (`transcripts.left_open_by_reply`: "when can they come" ... "no reply yet")."""
     return (any(REPORTED_DECISION.search(text) for text in line.values())
             or (transcripts.acknowledged(chat, index) and not transcripts.is_recap(chat[index + 1]))
             or transcripts.edits_draft(chat, index)
+            or transcripts.left_open_by_reply(chat, index)
             or any(EXPLICIT_OPEN.search(text) or REOPEN.search(text) for text in line.values()))
 
 

@@ -269,6 +269,9 @@ EXPLICIT_OPEN = re.compile(r"\b(?:open question|open item|(?:two|three|four|a fe
                            r"still not (?:picked|chosen|decided|settled|sure|clear|known)|"
                            r"(?:'d|would|will|'ll) think about it|"
                            r"no (?:decision|answer|owner|agreement|consensus) yet|open whether|pending (?:a )?decision|"
+                           # "nadia says they're talking about it", "I'll note it as under discussion": not settled
+                           r"under (?:discussion|consideration)|"
+                           r"(?:they're|they are|we're|we are|still) (?:talking about|discussing) (?:it|that|this)|"
                            # "I haven't seen a decision on whether ...", "we haven't had an answer"
                            r"(?:haven't|have not|havent|hasn't|has not|hasnt) (?:yet )?(?:seen|heard|had|got|gotten|"
                            r"received) (?:a |an |any )?(?:decision|answer|confirmation)|"
@@ -288,7 +291,8 @@ EXPLICIT_OPEN = re.compile(r"\b(?:open question|open item|(?:two|three|four|a fe
 OPEN_LABEL = re.compile(r"^open (?:question|q|item|point)s?\s*:", re.I)  # "open q: do we need cipa filtering"
 # A later reply leaving the last question open: "ok leaving that open", "parking it", "ingrid to decide", "let me
 # think about it", "decide later".
-REOPEN = re.compile(r"(?:(?:leav(?:e|ing)|keep(?:ing)?) (?:that|it|this)(?: one)? open|park(?:ing)? (?:it|that|this)|"
+REOPEN = re.compile(r"(?:(?:leav(?:e|ing)|keep(?:ing)?) (?:that|it|this)(?: one)? open|"
+                    r"leav(?:e|ing) (?:that|it|this)(?: one| question)? (?:with|to) (?:\w+ )?\w+(?=\W*$)|park(?:ing)? (?:it|that|this)|"
                     r"leav(?:e|ing) the (?:[\w-]+ ){1,4}(?:question|decision) (?:open|for now|for later|aside)|"
                     r"\b\w+ (?:to|will|gets to) decide|no answer (?:yet|today|for now)|"
                     r"(?:let me|let's|lets|i'?ll|i need to|need to|gotta|have to) (?:have a )?think (?:about|on|over) "
@@ -321,6 +325,10 @@ REPORTS_BACK = re.compile(r"^(?:(?:ok|okay|so|and|update)\W+)?(?:[\w.'-]+ ){0,2}
 # Priya." Read in the reply to a question only (`_leaves_open`): a user's "the budget needs a decision by friday" is a
 # statement like any other.
 NEEDS_DECISION = re.compile(r"\b(?:needs?|requires?) (?:a |an |the )?decision\b", re.I)
+# An assistant reply saying it asked and is waiting: "I've emailed VetQuip asking for available dates; no reply yet."
+# Read in the reply to a question only (`_leaves_open`): a user's "emailed the council, no reply yet" is a statement.
+AWAITING = re.compile(r"\bno (?:reply|response|word|news) (?:back )?yet\b|\b(?:waiting|still waiting) (?:on|for) "
+                      r"(?:a |an |their |his |her )?(?:reply|response|answer)\b", re.I)
 CLAUSE_END = re.compile(r"\s*[,;:—–]\s+")  # "No window set yet, that's still open": two statements
 RESOLVED = re.compile(r"(?<!not )(?<!n't )(?<!nt )\b(?:found|fixed|resolved|solved|answered|settled|sorted|figured|"
                       r"turns out|the cause|root cause)\b", re.I)
@@ -516,7 +524,7 @@ def _leaves_open(reply: Turn) -> bool:
     # "Nobody's been named yet — want me to flag it for Brigid?": a statement before the question says it. "I don't
     # know. I haven't seen a decision on whether ...": after a bare "I don't know.", the next sentence says it.
     first = said[:2] if said and len(WORD.findall(said[0].lower())) <= 4 and NO_ANSWER.search(said[0]) else said[:1]
-    return any((_read(clause).explicit or NEEDS_DECISION.search(clause))
+    return any((_read(clause).explicit or NEEDS_DECISION.search(clause) or AWAITING.search(clause))
                and not (NO_ANSWER.search(clause) or QUESTION.search(clause))
                for sentence in first for clause in CLAUSE_END.split(sentence))
 
@@ -848,6 +856,13 @@ def acknowledged(chat: list[Turn], index: int) -> bool:
     if chat[index].role != "user" or index + 1 >= len(chat) or chat[index + 1].role != "assistant":
         return False
     return _acknowledgement(chat[index + 1], chat[index])[0]
+
+
+def left_open_by_reply(chat: list[Turn], index: int) -> bool:
+    """Whether user turn `index` asks a question that the assistant's reply right after says is not settled
+    (`_leaves_open`: "I've emailed VetQuip asking for dates; no reply yet.", "That hasn't been decided.")."""
+    return chat[index].role == "user" and index + 1 < len(chat) and chat[index + 1].role == "assistant" and any(
+        _read(s).question for s in chat[index].sentences) and _leaves_open(chat[index + 1])
 
 
 def answers_assistant(chat: list[Turn], index: int) -> bool:

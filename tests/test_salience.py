@@ -134,6 +134,16 @@ def test_a_question_a_later_turn_leaves_open_is_never_left_out(monkeypatch):
     assert _lines(answered) == []
 
 
+def test_a_question_the_assistants_reply_says_is_unsettled_is_never_left_out(monkeypatch):
+    monkeypatch.setattr(salience, "shipped", lambda: {"weights": {}, "intercept": -60.0})
+    assert _lines([("user", "when can the glazier come"),
+                   ("assistant", "I've asked Clearview Glass for a date; no reply yet."),
+                   ("user", "ok")]) == ["when can the glazier come"]
+    assert _lines([("user", "when can the glazier come"),
+                   ("assistant", "Clearview Glass can come on Thursday morning."),
+                   ("user", "ok")]) == []
+
+
 # The situation a chat starts from, then what the team decided about it later in the chat.
 SITUATION = ("user", "the courier now charges £9 per parcel and our £6 parcel budget is gone")
 ADVICE = ("assistant", "That's steep. Other couriers charge less, or the budget could go up.")

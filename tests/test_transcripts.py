@@ -1331,3 +1331,32 @@ def test_a_question_nobody_in_the_chat_knew_is_answered_by_what_the_user_hears_b
     assert _lines(*asked) == ["which label printer do our depots use?"]
     answered = _lines(*asked, ("user", "marek says zebra zt411 at every depot"))
     assert not any("label printer" in line for line in answered)
+
+
+def test_a_reply_saying_it_asked_and_has_no_reply_yet_leaves_the_question_open():
+    lines = _lines(("user", "the boiler service is overdue. when can the engineer come out"),
+                   ("assistant", "I've messaged Hartley Heating for a slot; no reply yet."),
+                   ("user", "ok nudge them monday"))
+    assert lines[0] == "the boiler service is overdue; when can the engineer come out"
+
+
+def test_a_user_saying_no_reply_yet_states_no_open_question():
+    lines = _lines(("user", "emailed the council about the skip permit, no reply yet lol"),
+                   ("assistant", "Fingers crossed they answer soon."))
+    assert lines == []
+
+
+def test_a_matter_said_to_be_under_discussion_is_open():
+    lines = _lines(("user", "is the late shift allowance going up this year"),
+                   ("assistant", "I don't have a decision on the allowance in my notes."),
+                   ("user", "omar says they're talking about it, maybe to £2 an hour"),
+                   ("assistant", "Thanks. I'll note it as under discussion, a possible rise to £2 an hour."))
+    assert any("talking about it" in line and "£2" in line for line in lines)
+    assert section_of("omar says they're talking about it, maybe to £2 an hour") == "Open"
+
+
+def test_a_question_left_with_someone_else_stays_open():
+    lines = _lines(("user", "can we keep the old invoice numbers after the switch or do they restart?"),
+                   ("assistant", "I'm not sure. Some tools can import old numbers, but it depends on the export."),
+                   ("user", "k i'll leave that with finance"))
+    assert any("old invoice numbers" in line for line in lines)
