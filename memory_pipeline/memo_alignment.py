@@ -613,13 +613,13 @@ def _stopped(older: MemoFacts, newer: MemoFacts, pair: _Pair) -> Finding | None:
 # A piece of work before its end ("in pilot", "awaiting service", "on order"), and at its end ("launched", "GA",
 # "granted", "installed"): the stage the older memo names, then the one the newer names.
 EARLY_STAGE = re.compile(r"\b(?:in (?:pilot|beta|draft|development|planning|permitting|negotiation)|pilot|beta|draft|"
-                         r"planning phase|under negotiation|pending|awaiting \w+|provisional|on order|"
-                         r"waiting (?:on|for) \w+|under review|in review|in qa|submitted|applied|on sale)\b",
+                         r"drafting|planning phase|under negotiation|pending|coming soon|awaiting \w+|provisional|"
+                         r"on order|waiting (?:on|for) \w+|under review|in review|in qa|submitted|applied|on sale)\b",
                          re.I)
 END_STAGE = re.compile(r"\b(?:launched|live|ga|generally available|approved|granted|signed|done|completed?|finished|"
                        r"confirmed|installed|started|rolled out|certified|serviced|released|production-ready|"
                        r"arrived|published|final|delivered|renewed|submitted|sold out|refused|rejected|denied|"
-                       r"declined)\b",
+                       r"declined|(?:is|are|'s) (?:now )?open)\b",
                        re.I)
 # A piece of work goes through these in order; a memo at a later one than the older memo's has moved it on ("in
 # draft" / "submitted", "submitted, awaiting decision" / "approved"): "submitted" ends a draft and starts a wait.
@@ -690,15 +690,17 @@ def _subject_said(older: MemoFacts, newer: MemoFacts, pair: _Pair, stage: set[st
                    0.8)
 
 
-# Two conditions a thing moves between, either way: out of order and working again, away and back, owed and paid.
+# Two conditions a thing moves between, either way: out of order and working again, away and back, owed and paid,
+# expired and renewed (closed and open is the memo's polarity).
 CONDITIONS = [tuple(re.compile(p, re.I) for p in sides) for sides in (
     (r"\bout of (?:order|service|action|commission)\b|\bbroken\b|\bnot working\b|\b(?:is|are|was|were|'s|went) "
-     r"down\b(?!\s+(?:to|from|by)\b)|\bfaulty\b|\bunder repair\b",
+     r"down\b(?!\s+(?:to|from|by)\b)|\bfaulty\b|\bunder repair\b|\bjammed\b",
      r"\b(?:fixed|repaired|works again|working again|running again|up and running|back (?:in|on) (?:play|service|use|"
-     r"action|operation|line)|back up)\b|\b(?:is|are) (?:now )?(?:operating|operational|working)\b"),
+     r"action|operation|line)|back up|in use again)\b|\b(?:is|are) (?:now )?(?:operating|operational|working)\b"),
     (r"\bon (?:holiday|leave|vacation|pto|sick leave)\b|\boff sick\b",
      r"\bback (?:from|at work|in the office)\b|\b(?:has |is )?returned\b"),
     (r"\bunpaid\b|\boutstanding\b|\boverdue\b", r"\bpaid\b|\bsettled\b"),
+    (r"\bexpired\b|\blapsed\b|\bout of date\b", r"\brenewed\b|\bre-?certified\b|\bvalid (?:to|until|till|through)\b"),
 )]
 
 
