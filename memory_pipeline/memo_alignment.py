@@ -93,8 +93,8 @@ def worth_comparing(older: MemoFacts, newer: MemoFacts) -> bool:
         shared += len(paired_abbreviations(a - b, b - a))  # "valid" / "validity", "req" / "requests"
     if not shared or shared * 3 < older.subject_size and not newer.names_old:
         return False
-    if newer.signals:
-        return True
+    if newer.signals or _later_stage(older, newer) or _other_condition(older, newer):
+        return True  # something changed, stopped, holds or was added; a later stage or the other condition
     values_a = (older.value_words - newer.value_words) - newer.content  # "Marta Silva" / "marta silva"
     values_b = (newer.value_words - older.value_words) - older.content
     if older.ordinal_words and newer.ordinal_words:  # "3rd floor" / "third floor": an ordinal each, said its own way

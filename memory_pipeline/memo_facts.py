@@ -858,8 +858,6 @@ pending queued shipped applied released launched merged
 discontinued pulled taken concluded stable relaunched reopened reinstated restored shadow shadow-only internal
 resolved fixed disables bans forbids disallows serving back cut laid operational inoperative went
 grounded repaired mended oos cleared
-refused denied declined granted signed installed delivered renewed published submitted certified serviced arrived
-expired lapsed recertified re-certified drafting jammed
 updated updating flashed reflashed re-flashed patched reimaged re-imaged rerated re-rated amended superseded supersedes
 superseding
 """.split())
