@@ -707,17 +707,24 @@ CONDITIONS = [tuple(re.compile(p, re.I) for p in sides) for sides in (
 def _other_condition(older: MemoFacts, newer: MemoFacts) -> tuple[str, set[str]] | None:
     """The older memo says a thing is in one of two conditions and the newer one in the other, either way ("Lane
     7 is out of order" / "lane 7 back in play", "The lift is operating" / "the lift is down", "Fen is on holiday" /
-    "Fen's back from holiday", "invoice unpaid" / "invoice paid up"): the two said, and their words."""
-    if "restated" in newer.cues or older.tentative:
-        return None
-    for one, other in CONDITIONS:
-        for a, b in ((one, other), (other, one)):
-            was = a.search(older.plain)
-            now = b.search(newer.plain) if was else None
-            if now and not b.search(older.plain) and not a.search(newer.plain):
+    "Fen's back from holiday", "invoice unpaid" / "invoice paid up"): the two said, and their words. The screen
+    asks it of every pair: the conditions a text says are read once per text, the memos closely only after."""
+    old_conditions, new_conditions = _conditions(older.plain), _conditions(newer.plain)
+    for was_sides, now_sides in zip(old_conditions, new_conditions):
+        for side in (0, 1):
+            was, now = was_sides[side], now_sides[1 - side]
+            if was and now and not was_sides[1 - side] and not now_sides[side]:
+                if "restated" in newer.cues or older.tentative:
+                    return None
                 return (f"'{was.group()}' -> '{now.group()}'",
                         {lemma(w) for m in (was, now) for w in re.findall(r"[a-z']+", m.group().lower())})
     return None
+
+
+@lru_cache(maxsize=4096)  # each memo meets many others; the screen, duplicate and contradiction all ask
+def _conditions(text: str) -> tuple[tuple[re.Match | None, re.Match | None], ...]:
+    """Per pair of `CONDITIONS`, the first match in `text` of each side."""
+    return tuple((one.search(text), other.search(text)) for one, other in CONDITIONS)
 
 
 def _condition_flipped(older: MemoFacts, newer: MemoFacts, pair: _Pair) -> Finding | None:
