@@ -317,7 +317,8 @@ def one_subject(older: MemoFacts, newer: MemoFacts, coverage: float = ONE_SUBJEC
     # something: then the word swapped is what stopped ("uses Terraform" / "no longer uses PgBouncer").
     flipped = _flipped(older.polarity, newer.polarity) or "no_longer" in newer.cues - older.cues
     contact = _contact_words(older, newer)
-    swapped = [s for s in pair.substitutions(on_topic) if s.kind == "subject" and not set(s.old) | set(s.new) <= contact]
+    swapped = [s for s in pair.substitutions(on_topic)
+               if s.kind == "subject" and not set(s.old) | set(s.new) <= contact]  # "[call]" / "[new number]"
     scoped = [s for s in swapped if _scope_changed(older, newer, s)]  # who may do it, changed: no veto
     vetoes = [s for s in swapped if (flipped or _head_swapped(s)) and not any(s is t for t in scoped)
               and not _value_in_place(s)]
