@@ -93,8 +93,8 @@ def worth_comparing(older: MemoFacts, newer: MemoFacts) -> bool:
         shared += len(paired_abbreviations(a - b, b - a))  # "valid" / "validity", "req" / "requests"
     if not shared or shared * 3 < older.subject_size and not newer.names_old:
         return False
-    if newer.signals:
-        return True
+    if newer.signals or _later_stage(older, newer) or _other_condition(older, newer):
+        return True  # something changed, stopped, holds or was added; a later stage or the other condition
     values_a = (older.value_words - newer.value_words) - newer.content  # "Marta Silva" / "marta silva"
     values_b = (newer.value_words - older.value_words) - older.content
     if older.ordinal_words and newer.ordinal_words:  # "3rd floor" / "third floor": an ordinal each, said its own way
@@ -613,13 +613,13 @@ def _stopped(older: MemoFacts, newer: MemoFacts, pair: _Pair) -> Finding | None:
 # A piece of work before its end ("in pilot", "awaiting service", "on order"), and at its end ("launched", "GA",
 # "granted", "installed"): the stage the older memo names, then the one the newer names.
 EARLY_STAGE = re.compile(r"\b(?:in (?:pilot|beta|draft|development|planning|permitting|negotiation)|pilot|beta|draft|"
-                         r"planning phase|under negotiation|pending|awaiting \w+|provisional|on order|"
-                         r"waiting (?:on|for) \w+|under review|in review|in qa|submitted|applied|on sale)\b",
+                         r"drafting|planning phase|under negotiation|pending|coming soon|awaiting \w+|provisional|"
+                         r"on order|waiting (?:on|for) \w+|under review|in review|in qa|submitted|applied|on sale)\b",
                          re.I)
 END_STAGE = re.compile(r"\b(?:launched|live|ga|generally available|approved|granted|signed|done|completed?|finished|"
                        r"confirmed|installed|started|rolled out|certified|serviced|released|production-ready|"
                        r"arrived|published|final|delivered|renewed|submitted|sold out|refused|rejected|denied|"
-                       r"declined)\b",
+                       r"declined|(?:is|are|'s) (?:now )?open)\b",
                        re.I)
 # A piece of work goes through these in order; a memo at a later one than the older memo's has moved it on ("in
 # draft" / "submitted", "submitted, awaiting decision" / "approved"): "submitted" ends a draft and starts a wait.
@@ -690,32 +690,41 @@ def _subject_said(older: MemoFacts, newer: MemoFacts, pair: _Pair, stage: set[st
                    0.8)
 
 
-# Two conditions a thing moves between, either way: out of order and working again, away and back, owed and paid.
+# Two conditions a thing moves between, either way: out of order and working again, away and back, owed and paid,
+# expired and renewed (closed and open is the memo's polarity).
 CONDITIONS = [tuple(re.compile(p, re.I) for p in sides) for sides in (
     (r"\bout of (?:order|service|action|commission)\b|\bbroken\b|\bnot working\b|\b(?:is|are|was|were|'s|went) "
-     r"down\b(?!\s+(?:to|from|by)\b)|\bfaulty\b|\bunder repair\b",
+     r"down\b(?!\s+(?:to|from|by)\b)|\bfaulty\b|\bunder repair\b|\bjammed\b",
      r"\b(?:fixed|repaired|works again|working again|running again|up and running|back (?:in|on) (?:play|service|use|"
-     r"action|operation|line)|back up)\b|\b(?:is|are) (?:now )?(?:operating|operational|working)\b"),
+     r"action|operation|line)|back up|in use again)\b|\b(?:is|are) (?:now )?(?:operating|operational|working)\b"),
     (r"\bon (?:holiday|leave|vacation|pto|sick leave)\b|\boff sick\b",
      r"\bback (?:from|at work|in the office)\b|\b(?:has |is )?returned\b"),
     (r"\bunpaid\b|\boutstanding\b|\boverdue\b", r"\bpaid\b|\bsettled\b"),
+    (r"\bexpired\b|\blapsed\b|\bout of date\b", r"\brenewed\b|\bre-?certified\b|\bvalid (?:to|until|till|through)\b"),
 )]
 
 
 def _other_condition(older: MemoFacts, newer: MemoFacts) -> tuple[str, set[str]] | None:
     """The older memo says a thing is in one of two conditions and the newer one in the other, either way ("Lane
     7 is out of order" / "lane 7 back in play", "The lift is operating" / "the lift is down", "Fen is on holiday" /
-    "Fen's back from holiday", "invoice unpaid" / "invoice paid up"): the two said, and their words."""
-    if "restated" in newer.cues or older.tentative:
-        return None
-    for one, other in CONDITIONS:
-        for a, b in ((one, other), (other, one)):
-            was = a.search(older.plain)
-            now = b.search(newer.plain) if was else None
-            if now and not b.search(older.plain) and not a.search(newer.plain):
+    "Fen's back from holiday", "invoice unpaid" / "invoice paid up"): the two said, and their words. The screen
+    asks it of every pair: the conditions a text says are read once per text, the memos closely only after."""
+    old_conditions, new_conditions = _conditions(older.plain), _conditions(newer.plain)
+    for was_sides, now_sides in zip(old_conditions, new_conditions):
+        for side in (0, 1):
+            was, now = was_sides[side], now_sides[1 - side]
+            if was and now and not was_sides[1 - side] and not now_sides[side]:
+                if "restated" in newer.cues or older.tentative:
+                    return None
                 return (f"'{was.group()}' -> '{now.group()}'",
                         {lemma(w) for m in (was, now) for w in re.findall(r"[a-z']+", m.group().lower())})
     return None
+
+
+@lru_cache(maxsize=4096)  # each memo meets many others; the screen, duplicate and contradiction all ask
+def _conditions(text: str) -> tuple[tuple[re.Match | None, re.Match | None], ...]:
+    """Per pair of `CONDITIONS`, the first match in `text` of each side."""
+    return tuple((one.search(text), other.search(text)) for one, other in CONDITIONS)
 
 
 def _condition_flipped(older: MemoFacts, newer: MemoFacts, pair: _Pair) -> Finding | None:

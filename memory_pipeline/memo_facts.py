@@ -393,7 +393,9 @@ VALUE_PATTERNS: list[tuple[re.Pattern, object]] = [(re.compile(p, re.I), f) for 
      r"(?<=\bline )|(?<=\bto )|(?<=\bring )|(?<=\bdial )|(?<=: )|(?<=, ))\d{3}-\d{4}(?![\w\-/.:%]|\.\d)",
      lambda m: "place:tel " + NOT_DIGIT.sub("", m.group())),
     (r"\b\d{4}-\d{2}-\d{2}\b", lambda m: "date:" + m.group()),
-    (r"[$£€]\s?(\d+(?:[.,]\d+)*)\s?(k|m|bn)?\b(?:\s?/\s?(?:month|mo|year|yr)\b)?",
+    # Its period, written "/month" or "a month", is matched with it and not kept: "£10/month" and "£10 a month" are
+    # one price (so are "£10/month" and "£10/year").
+    (r"[$£€]\s?(\d+(?:[.,]\d+)*)\s?(k|m|bn)?\b(?:\s?/\s?(?:month|mo|year|yr)\b|\s?(?:a|per) (?:month|year)\b)?",
      lambda m: "money:" + _fmt(_number(m.group(1)) * {"k": 1e3, "m": 1e6, "bn": 1e9}.get((m.group(2) or "").lower(), 1))),
     (r"\b(\d+(?:[.,]\d+)*)\s?(k|m|bn)?\s?(?:dollars|usd|bucks|euros?|eur|gbp|quid)\b",
      lambda m: "money:" + _fmt(_number(m.group(1)) * {"k": 1e3, "m": 1e6, "bn": 1e9}.get((m.group(2) or "").lower(), 1))),
@@ -907,6 +909,7 @@ PERSON = re.compile(r"(?<![A-Z][a-z] )\b([A-Z][a-z]+)\s+([A-Z][a-z]+)\b(?!\s+[A-
 NOT_NAMES = GRAMMAR | LINKING | FILLER | set(SYNONYMS) | set(SYNONYMS.values()) | {
     "staging", "production", "development", "preview", "sandbox", "team", "service", "new", "old", "all",
     "project", "program", "operation", "initiative",
+    *WEEKDAY_WORDS,  # "Approved Thursday", "Closed Monday": a day, not a surname
     *MODES, *TIERS}
 
 

@@ -39,8 +39,8 @@ import re
 from dataclasses import dataclass
 from importlib import resources
 
-from memory_pipeline.memo_alignment import Finding, _flipped, aligned_pair, another_deployment, said_words
-from memory_pipeline.memo_facts import KIND_NOUNS, SUBJECT_KINDS, MemoFacts, jaccard, stem, words
+from memory_pipeline.memo_alignment import INTRODUCING, Finding, _flipped, aligned_pair, another_deployment, said_words
+from memory_pipeline.memo_facts import KIND_NOUNS, SUBJECT_KINDS, MemoFacts, jaccard, lemma, stem, words
 
 WEIGHTS = "memo_pair_model.json.gz"
 CLASSES = ("contradiction", "duplicate", "negative")
@@ -316,7 +316,9 @@ def one_subject(older: MemoFacts, newer: MemoFacts, coverage: float = ONE_SUBJEC
     # Off the head, a swapped word is mostly the subject reworded, unless the newer memo stops or forbids
     # something: then the word swapped is what stopped ("uses Terraform" / "no longer uses PgBouncer").
     flipped = _flipped(older.polarity, newer.polarity) or "no_longer" in newer.cues - older.cues
-    swapped = [s for s in pair.substitutions(on_topic) if s.kind == "subject"]
+    contact = _contact_words(older, newer)
+    swapped = [s for s in pair.substitutions(on_topic)
+               if s.kind == "subject" and not set(s.old) | set(s.new) <= contact]  # "[call]" / "[new number]"
     scoped = [s for s in swapped if _scope_changed(older, newer, s)]  # who may do it, changed: no veto
     vetoes = [s for s in swapped if (flipped or _head_swapped(s)) and not any(s is t for t in scoped)
               and not _value_in_place(s)]
@@ -326,12 +328,27 @@ def one_subject(older: MemoFacts, newer: MemoFacts, coverage: float = ONE_SUBJEC
     if len(vetoes) > len(reworded) or len(reworded) > 1 or another_deployment(older, newer):
         return ""
     subject = _subject_beside_replaced(older, newer, pair)
+    subject = subject - contact or subject
     said = sum(pair.in_newer(k) for k in subject)
     if not subject or said < coverage * len(subject):
         return ""
     how = (f"'{' '.join(reworded[0].old_words or reworded[0].old)}' said in other words" if reworded
            else f"who may, '{' '.join(scoped[0].old_words)}', changed" if scoped else "no head word swapped")
     return f"one subject: {how}, {said} of the older memo's {len(subject)} subject words said again"
+
+
+# Words that only say how a contact is reached, a contact given on each side.
+CONTACT_WORDS = INTRODUCING["place"] | frozenset(lemma(w) for w in ("new", "line", "address", "inbox", "mailbox"))
+
+
+def _contact_words(older: MemoFacts, newer: MemoFacts) -> frozenset[str]:
+    """`CONTACT_WORDS` when each memo gives a phone number or an address: "[Call] the harbour master at 555-0142" /
+    "[new number] for the harbour master: 555-0199" swap no subject word, the contact is said again around its
+    value (as `memo_alignment._introducing_only` reads a duplicate). Else none."""
+    if all(any(k.startswith("place:tel ") or k.startswith("place:") and "@" in k for k in facts.typed_values)
+           for facts in (older, newer)):
+        return CONTACT_WORDS
+    return frozenset()
 
 
 def _subject_beside_replaced(older: MemoFacts, newer: MemoFacts, pair) -> frozenset[str]:

@@ -1438,3 +1438,39 @@ def test_a_meeting_moved_to_another_time_reads_no_place():
 def test_a_thing_moved_from_one_place_to_another_is_a_change():
     assert verdict("The spare oars are kept in the boathouse.", "We moved the spare oars to the boat shed.") \
         == "contradiction"
+
+
+@pytest.mark.parametrize("older,newer", [
+    ("The hall hire agreement: drafting.", "hall hire agreement submitted to the council today"),
+    ("Our events licence application is pending.", "We got our events licence application through! Approved Tuesday."),
+    ("The fire extinguisher certificate expired.", "fire extinguisher certificate renewed, valid to next March"),
+    ("The roller door is jammed.", "roller door repaired this morning"),
+    ("The new juice bar is coming soon.", "the new juice bar is open!"),
+])
+def test_a_stage_or_condition_said_in_other_words_is_a_change(older, newer):
+    assert verdict(older, newer) == "contradiction"
+
+
+@pytest.mark.parametrize("older,same,other", [
+    ("The fire extinguisher certificate expired.", "fire extinguisher certificate renewed",
+     "the first aid certificate was renewed"),
+    ("The roller door is jammed.", "roller door repaired", "the side gate is repaired"),
+])
+def test_a_new_condition_is_a_change_of_the_same_thing_only(older, same, other):
+    assert verdict(older, same) == "contradiction" and verdict(older, other) != "contradiction"
+
+
+def test_an_end_stage_the_newer_memo_names_passes_the_screen():
+    older, newer = MemoFacts("Licence variation: applied, awaiting decision"), MemoFacts(
+        "licence variation was refused, we can appeal in spring")
+    assert worth_comparing(older, newer) and contradiction(older, newer).verdict == "contradiction"
+
+
+def test_a_weekday_after_a_capitalized_word_is_no_persons_name():
+    assert not any(i.kind == "person" for i in MemoFacts("Permit approved! Approved Thursday.").items)
+    assert any(i.kind == "person" for i in MemoFacts("Ask Maria Lopez about the permit.").items)
+
+
+def test_a_price_a_month_reads_as_the_price_per_month():
+    assert verdict("Locker rental £15/month", "renting a locker is £15 a month") == "duplicate"
+    assert verdict("Locker rental is £15 a month", "Locker rental is now £18 a month") == "contradiction"

@@ -440,3 +440,11 @@ def test_an_attribute_the_newer_memo_names_beside_its_value_keeps_the_older_word
     # Said after the value, in a clause of its own, a word is a detail, not the value's attribute.
     a, b = MemoFacts("The spring fair venue is Elm Street Hall."), MemoFacts("spring fair will be at the Grand Hotel, parking free")
     assert one_subject(a, b)
+
+
+def test_a_contact_said_again_with_other_contact_words_is_one_subject():
+    a = MemoFacts("Call the boatyard manager at 555-0110.")
+    b = MemoFacts("new number for the boatyard manager: 555-0188")
+    assert one_subject(a, b)
+    assert not one_subject(MemoFacts("Call the boatyard manager at 555-0110."),
+                           MemoFacts("new number for the harbour office: 555-0188"))
