@@ -1339,9 +1339,13 @@ _GAME_NO_RULES = _rx(r"(?:no (?:rules|restrictions|limits|filters|guidelines|bou
 _NO_RULES_GAME = _rx(r"(?:no(?: |-)rules|rule-?less|anything(?: |-)goes) (?:game|mode|challenge|roleplay|role-play)")
 _CHARACTER = _rx(r"(?:stay|remain|keep|never break|don't break|do not break|without breaking|never leave|"
                  r"do not leave|don't leave|never drop|don't drop|do not drop)(?: (?:fully|always|completely))?"
-                 r" (?:in )?character¦(?! (?:during|for|in|at|throughout) (?:the|this|our|a) (?:[a-z-]+ )?"
-                 r"(?:training|workshop|exercise|drill|demo|meeting|call|standup|offsite|class|course|rehearsal|"
-                 r"performance|play|show|role-?play))")
+                 r" (?:in )?character¦"
+                 # Kept up through an event of people's ("during the panto", "for the whole workshop"), not through
+                 # the reader's conversation ("for the rest of this chat").
+                 r"(?! (?:during|for|in|at|throughout) (?:the|this|our|a|an|each|every|tonight's|today's|"
+                 r"tomorrow's)(?: (?:whole|entire|full))? (?!(?:whole|entire|full|rest|remainder|remaining|"
+                 r"conversation|chat|session|dialogue|thread|replies|reply|responses?|answers?|messages?|turns?|"
+                 r"interaction|exchange)¦)[a-z-]+¦)")
 _MODE = _rx(r"(?:enable|activate|enter|turn on|switch to|simulate|you are (?:now )?in|(?:is |are )?now (?:in|on))"
             r" (?:the )?(?P<m>developer|dev|god|unrestricted|jailbreak|evil|dan|opposite|chaos|sudo|unfiltered|"
             r"uncensored) mode"
