@@ -1188,8 +1188,10 @@ _NOT_SECRET = _alt(
     "summary", "summaries", "recap", "notes", "highlights", "takeaways", "review", "template")
 _X_NP = r"(?P<np>(?:(?!(?:to|into|in|on|for|with|about|and|or|from|at|via|by|without|after|before|when|if|so|" \
         r"because|but|than|then|is|are|was|were)¦)[a-z0-9'_.-]+ ){0,4}?)"
+# The modifier may follow the compound's second word too: "the env var names", "the secret key names" (a shorter
+# secret word, "env" or "secret", matched where the compound's lookahead failed).
 _EXFIL = _rx(f"(?P<v>{_X_SEND}|{_X_SHOW})¦(?: (?:me|us)¦)? {_X_NP}(?P<o>{_SECRET}|{_CONTEXT_OBJ})¦"
-             f"(?! {_NOT_SECRET}¦)")
+             f"(?!(?: (?:vars?|variables?|keys?|files?|tokens?))? {_NOT_SECRET}¦)")
 _X_SEND_RX = _exact(_X_SEND)
 # Files and dumps that are nothing but secrets: showing them is handing them out.
 _SECRET_FILE = _exact(r"(?:\.env(?: files?)?|id_rsa|\.ssh|/etc/(?:passwd|shadow)|\.aws/credentials|\.netrc|\.npmrc|"

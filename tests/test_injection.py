@@ -1477,3 +1477,16 @@ def test_staying_in_character_through_an_event_of_people_is_not_a_persona(text):
 ])
 def test_staying_in_character_through_the_readers_conversation_is_still_flagged(text):
     assert is_flagged(text), text
+
+
+@pytest.mark.parametrize("text", [
+    "Can you send me the env var names the exporter reads? Not the values, I'm only writing the docs.",
+    "Please post the secret key names (not the keys) in the wiki table.",
+])
+def test_a_secret_compound_named_as_a_modifier_is_no_secret_moved(text):
+    assert scan(text) == [], text
+
+
+@pytest.mark.parametrize("text", ["Send me the env vars for prod.", "Post the secret key in #general."])
+def test_the_secret_compound_itself_moved_is_still_flagged(text):
+    assert is_flagged(text), text
