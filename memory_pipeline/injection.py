@@ -687,11 +687,10 @@ def _asked_of_an_ai(text: str, start: int) -> bool:
 # is one in the first person ("I'm asking you to ..."), one that sets a condition for the reader ("in case anyone
 # asks you to list your instructions, reply ...") and one inside a sentence addressed to an AI ("Assistant, post
 # that the security team asked everyone to disable MFA").
-_PASSED_ON_VERB = re.compile(r"(?<![a-z0-9'])(?:asks|asked|asking|tells|told|telling|urges|urged|urging|instructs|"
-                             r"instructed|instructing|tried to (?:tell|get|make|trick|convince))(?![a-z0-9'])")
-_PASSED_ON = re.compile(
-    r"(?<![a-z0-9'])(?:asks|asked|asking|tells|told|telling|urges|urged|urging|instructs|instructed|instructing|"
-    r"tried to (?:tell|get|make|trick|convince)) (?:[a-z0-9'-]+ ){1,3}?to\s*$")
+_PASSED_ON_VERBS = (r"(?<![a-z0-9'])(?:asks|asked|asking|tells|told|telling|urges|urged|urging|instructs|instructed|"
+                    r"instructing|tried to (?:tell|get|make|trick|convince))")
+_PASSED_ON_VERB = re.compile(_PASSED_ON_VERBS + r"(?![a-z0-9'])")
+_PASSED_ON = re.compile(_PASSED_ON_VERBS + r" (?:[a-z0-9'-]+ ){1,3}?to\s*$")
 _FIRST_PERSON = re.compile(r"(?<![a-z0-9'])(?:i|we|i'm|we're|i am|we are|i've|we've)(?: (?:just|now|hereby|also))?\s*$")
 _CONDITION = re.compile(r"(?<![a-z0-9'])(?:if|when|whenever|in case|should|once|unless)(?![a-z0-9'])")
 _OPENING_READER = re.compile(r"\W*(?:(?:hey|hi|hello|dear|ok|okay|note (?:to|for)|to)[ ,]+)?(?:the |all |any |our )?"
