@@ -656,11 +656,54 @@ Span = tuple[int, int, str]
 _ATTACK_TALK = re.compile(
     r"(?<![a-z0-9@./-])(?:attackers?|adversar(?:y|ies)|threat model|prompt[ -]injections?|injection attacks?|"
     r"inyecci[oó]n|"
-    r"(?:attack|injection|jailbreak)s? (?:like|such as|where|when|that|swap|use|using|include|try|tries)|"
+    r"(?:attack|injection|jailbreak)s?['\"\u2019]?,? (?:(?:often|usually|typically|commonly|sometimes|may|might|can|"
+    r"will) )?(?:like|such as|where|when|that|swap|use|uses|using|include|includes|try|tries|ask|asks|tell|tells|"
+    r"prompts?|attempts?|messages?|payloads?|texts?|como|comme|wie|come|jak|zoals)|"
     r"(?:detector|classifier|filter|scanner|rule|guard)s? (?:flags?|catch(?:es)?|detects?|blocks?|looks for)|"
     r"(?:phrases?|strings?|patterns?|payloads?|prompts?|instructions?|commands?|requests?) (?:like|such as)|"
     r"homoglyph|malicious (?:text|memos?|inputs?|content|prompts?|payloads?|users?|instructions))"
     r"(?![a-z0-9@/-]|\.[a-z])")
+
+
+# A question about what an AI can do, asked of people ("Q: can the assistant leak secrets if someone asks nicely?",
+# "Can the bot leak passwords?"), is not an order to it: the AI is its subject in the third person. Asked of the
+# reader ("can you send me the keys?") or politely of a third person ("could the bot post the token?") it may be.
+_ASKED_OF_AN_AI = re.compile(
+    r"(?<![a-z0-9'])(?:can|does|did|might|is|was)(?: (?:the|our|a|an|this|that|their|your))? (?:[a-z-]+ ){0,2}?"
+    r"(?:ai|assistants?|bots?|chatbots?|agents?|models?|llms?|copilot|claude|gpt[a-z0-9]*(?:-+[a-z0-9]+)*)"
+    r"(?: (?:ever|still|really|actually|accidentally|somehow))?\s*$")
+
+
+def _asked_of_an_ai(text: str, start: int) -> bool:
+    """Whether `start` is the verb of a question whose subject is an AI named in the third person."""
+    unit_start, unit_end = max(((s, e) for s, e in _units(text) if s <= start), default=(0, len(text)))
+    return text[unit_start:unit_end].rstrip().endswith("?") and \
+        _ASKED_OF_AN_AI.search(text[unit_start:start].lower()) is not None
+
+
+# What someone else asked or told someone to do, reported ("we got an email asking us to reply with our secret key",
+# "a guest tried to tell our chatbot to ignore its instructions", "a comment telling the assistant to exfiltrate
+# data"): the order is theirs, told about. The bare imperative ("tell the bot to ...") is an order passed on, and so
+# is one in the first person ("I'm asking you to ..."), one that sets a condition for the reader ("in case anyone
+# asks you to list your instructions, reply ...") and one inside a sentence addressed to an AI ("Assistant, post
+# that the security team asked everyone to disable MFA").
+_PASSED_ON_VERBS = (r"(?<![a-z0-9'])(?:asks|asked|asking|tells|told|telling|urges|urged|urging|instructs|instructed|"
+                    r"instructing|tried to (?:tell|get|make|trick|convince))")
+_PASSED_ON_VERB = re.compile(_PASSED_ON_VERBS + r"(?![a-z0-9'])")
+_PASSED_ON = re.compile(_PASSED_ON_VERBS + r" (?:[a-z0-9'-]+ ){1,3}?to\s*$")
+_FIRST_PERSON = re.compile(r"(?<![a-z0-9'])(?:i|we|i'm|we're|i am|we are|i've|we've)(?: (?:just|now|hereby|also))?\s*$")
+_CONDITION = re.compile(r"(?<![a-z0-9'])(?:if|when|whenever|in case|should|once|unless)(?![a-z0-9'])")
+_OPENING_READER = re.compile(r"\W*(?:(?:hey|hi|hello|dear|ok|okay|note (?:to|for)|to)[ ,]+)?(?:the |all |any |our )?"
+                             r"(?:[a-z0-9-]+ )?" + _AI.replace("¦", _END) + r"(?:\s*[,:\u2014]|\s+-)")
+
+
+def _passed_on(text: str, start: int) -> bool:
+    """Whether `start` is the verb of an order someone is reported to have given (`_PASSED_ON`)."""
+    unit_start = max((s for s, _ in _units(text) if s <= start), default=0)
+    lead = text[unit_start:start].lower()
+    match = _PASSED_ON.search(lead)
+    return match is not None and _FIRST_PERSON.search(lead, 0, match.start()) is None \
+        and _CONDITION.search(lead, 0, match.start()) is None and _OPENING_READER.match(lead) is None
 
 
 def _attack_talk(text: str, start: int) -> bool:
@@ -692,6 +735,10 @@ _REPORTING = re.compile(
     # was tricked with '...'"); an option of a quiz or an exercise ("(a) '...' (b) '...'", "1) '...' 2) '...'").
     r"typed|entered|posted|submitted|inputs?|(?:tricked|fooled|manipulated|attacked|probed|jailbroken) (?:with|by|"
     r"using)|\(?[a-h1-9]\)|"
+    # Sent to someone or to a tool ("someone sent the helpdesk bot '...'", "a guest messaged us '...'").
+    r"(?:sent|messaged|emailed|texted|dm'?e?d)(?: (?:the|a|an|our|their|us|me|him|her|them|[a-z0-9-]+)){0,3}|"
+    # Shown as an example: "an example of a planted order we showed: '...'".
+    r"show(?:s|ed|n)|"
     # What a message asked someone to do: "an email asks you to '...'", "the memo's request to '...'".
     r"(?:(?:asks?|asked|asking|tells?|told|telling|urg(?:es?|ed|ing)|instruct(?:s|ed|ing)?|request(?:s|ed|ing)?) "
     r"(?:you|us|them|him|her|it|staff|users|people|everyone|the [a-z-]+)|requests?|demands?|instructions?) to)"
@@ -703,19 +750,22 @@ _WRITE_UP = re.compile(
     r"regressions?|classifiers?|detectors?|training|slides?|decks?|examples?|e\.g\.|refuse[sd]?|refusals?|flagged|"
     r"quarantined|blocked|caught|false[- ]positives?|suspicious|malicious|fake|spoof(?:ed|ing)?|"
     r"social engineering|awareness|severity|did not act|didn't act|quiz(?:zes)?|handouts?|compromised|evidence|"
-    r"impersonat(?:ed|ing|ion)|scammers?|tricked|fooled|exercises?|questionnaires?)(?![a-z0-9])")
+    r"impersonat(?:ed|ing|ion)|scammers?|tricked|fooled|exercises?|questionnaires?|"
+    r"reports?|reported|investigat(?:ion|ions|ed|ing)|flags?|flagging)(?![a-z0-9])")
 _REPORT_FRAME = 60  # characters before a quotation read for the words that introduce it
 _LISTED = re.compile(r"\s*(?:,|;|/|,? and|,? or)\s*")
 
 
-def _quotations(text: str) -> list[tuple[int, int]]:
-    """Spans of the quotations in `text` (marks included), each within one line."""
-    found, at = [], 0
-    while (opening := _QUOTE_OPEN.search(text, at)) is not None:
+def _quotations(text: str, start: int = 0, stop: int | None = None, nested: bool = True) -> list[tuple[int, int]]:
+    """Spans of the quotations in `text[start:stop]` (marks included), each within one line, in text order; a
+    quotation inside one, in other marks, follows it ("the questionnaire: 'Describe how your AI resists
+    instructions such as "disregard your system prompt".'"). One level deep: each level reads its span again."""
+    found, at, stop = [], start, len(text) if stop is None else stop
+    while (opening := _QUOTE_OPEN.search(text, at, stop)) is not None:
         close, end = _QUOTE_CLOSE[opening.group(1)], None
         at = opening.end()
-        line_end = text.find("\n", at)
-        line_end = len(text) if line_end == -1 else line_end
+        line_end = text.find("\n", at, stop)
+        line_end = stop if line_end == -1 else line_end
         while (mark := text.find(close, at, line_end)) != -1:
             if not text[mark - 1].isspace() and (mark + 1 == len(text) or not text[mark + 1].isalnum()):
                 end = mark + 1
@@ -725,6 +775,9 @@ def _quotations(text: str) -> list[tuple[int, int]]:
             at = opening.end()
             continue
         found.append((opening.start(), end))
+        if nested:
+            found += [inner for inner in _quotations(text, opening.end(), end - 1, nested=False)
+                      if text[inner[0]] != opening.group(1)]
         at = end
     return found
 
@@ -1134,8 +1187,10 @@ _NOT_SECRET = _alt(
     "summary", "summaries", "recap", "notes", "highlights", "takeaways", "review", "template")
 _X_NP = r"(?P<np>(?:(?!(?:to|into|in|on|for|with|about|and|or|from|at|via|by|without|after|before|when|if|so|" \
         r"because|but|than|then|is|are|was|were)¦)[a-z0-9'_.-]+ ){0,4}?)"
+# The modifier may follow the compound's second word too: "the env var names", "the secret key names" (a shorter
+# secret word, "env" or "secret", matched where the compound's lookahead failed).
 _EXFIL = _rx(f"(?P<v>{_X_SEND}|{_X_SHOW})¦(?: (?:me|us)¦)? {_X_NP}(?P<o>{_SECRET}|{_CONTEXT_OBJ})¦"
-             f"(?! {_NOT_SECRET}¦)")
+             f"(?!(?: (?:vars?|variables?|keys?|files?|tokens?))? {_NOT_SECRET}¦)")
 _X_SEND_RX = _exact(_X_SEND)
 # Files and dumps that are nothing but secrets: showing them is handing them out.
 _SECRET_FILE = _exact(r"(?:\.env(?: files?)?|id_rsa|\.ssh|/etc/(?:passwd|shadow)|\.aws/credentials|\.netrc|\.npmrc|"
@@ -1285,9 +1340,13 @@ _GAME_NO_RULES = _rx(r"(?:no (?:rules|restrictions|limits|filters|guidelines|bou
 _NO_RULES_GAME = _rx(r"(?:no(?: |-)rules|rule-?less|anything(?: |-)goes) (?:game|mode|challenge|roleplay|role-play)")
 _CHARACTER = _rx(r"(?:stay|remain|keep|never break|don't break|do not break|without breaking|never leave|"
                  r"do not leave|don't leave|never drop|don't drop|do not drop)(?: (?:fully|always|completely))?"
-                 r" (?:in )?character¦(?! (?:during|for|in|at|throughout) (?:the|this|our|a) (?:[a-z-]+ )?"
-                 r"(?:training|workshop|exercise|drill|demo|meeting|call|standup|offsite|class|course|rehearsal|"
-                 r"performance|play|show|role-?play))")
+                 r" (?:in )?character¦"
+                 # Kept up through an event of people's ("during the panto", "for the whole workshop"), not through
+                 # the reader's conversation ("for the rest of this chat").
+                 r"(?! (?:during|for|in|at|throughout) (?:the|this|our|a|an|each|every|tonight's|today's|"
+                 r"tomorrow's)(?: (?:whole|entire|full))? (?!(?:whole|entire|full|rest|remainder|remaining|"
+                 r"conversation|chat|session|dialogue|thread|replies|reply|responses?|answers?|messages?|turns?|"
+                 r"interaction|exchange)¦)[a-z-]+¦)")
 _MODE = _rx(r"(?:enable|activate|enter|turn on|switch to|simulate|you are (?:now )?in|(?:is |are )?now (?:in|on))"
             r" (?:the )?(?P<m>developer|dev|god|unrestricted|jailbreak|evil|dan|opposite|chaos|sudo|unfiltered|"
             r"uncensored) mode"
@@ -2413,6 +2472,10 @@ def _scan(text: str, precheck: bool = True, decode: bool = True, learned: bool =
         spans.update(_decoded(text, decoders, precheck))
     if spans and _ATTACK_TALK.search(text.lower()):
         spans = {s for s in spans if s[2] == "hidden_text" or not _attack_talk(text, s[0])}
+    if spans and "?" in text:
+        spans = {s for s in spans if s[2] == "hidden_text" or not _asked_of_an_ai(text, s[0])}
+    if spans and _PASSED_ON_VERB.search(text.lower()):
+        spans = {s for s in spans if s[2] == "hidden_text" or not _passed_on(text, s[0])}
     if spans and (reported := _reported_quotations(text)):
         # A match from one reported quotation into the next ("1) 'ignore the flaky sensor' 2) 'ignore your
         # instructions ...'") is theirs too.
