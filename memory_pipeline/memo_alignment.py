@@ -708,14 +708,20 @@ def _other_condition(older: MemoFacts, newer: MemoFacts) -> tuple[str, set[str]]
     "Fen's back from holiday", "invoice unpaid" / "invoice paid up"): the two said, and their words."""
     if "restated" in newer.cues or older.tentative:
         return None
-    for one, other in CONDITIONS:
-        for a, b in ((one, other), (other, one)):
-            was = a.search(older.plain)
-            now = b.search(newer.plain) if was else None
-            if now and not b.search(older.plain) and not a.search(newer.plain):
+    for (old_one, old_other), (new_one, new_other) in zip(_conditions(older.plain), _conditions(newer.plain)):
+        # One condition in the older memo and the other in the newer, neither memo saying both.
+        for was, now, was_again, now_before in ((old_one, new_other, new_one, old_other),
+                                                (old_other, new_one, new_other, old_one)):
+            if was and now and not now_before and not was_again:
                 return (f"'{was.group()}' -> '{now.group()}'",
                         {lemma(w) for m in (was, now) for w in re.findall(r"[a-z']+", m.group().lower())})
     return None
+
+
+@lru_cache(maxsize=4096)  # each memo meets many others; duplicate and contradiction both ask
+def _conditions(text: str) -> tuple[tuple[re.Match | None, re.Match | None], ...]:
+    """Per pair of `CONDITIONS`, the first match of each of its two in `text`."""
+    return tuple((one.search(text), other.search(text)) for one, other in CONDITIONS)
 
 
 def _condition_flipped(older: MemoFacts, newer: MemoFacts, pair: _Pair) -> Finding | None:
