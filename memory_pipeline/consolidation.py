@@ -456,7 +456,7 @@ class PairAnswers:
         return found
 
 
-PAIRS_KEPT = 65536  # pairs per question: a few tens of megabytes at most
+PAIRS_KEPT = 65536  # pairs per question: ~80 MB at most (190-490 bytes a pair kept, measured on year-tenth)
 
 
 def _pair_key(older: MemoFacts, newer: MemoFacts) -> str:
