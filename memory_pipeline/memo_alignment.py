@@ -713,15 +713,17 @@ def _other_condition(older: MemoFacts, newer: MemoFacts) -> tuple[str, set[str]]
         for was, now, was_again, now_before in ((old_one, new_other, new_one, old_other),
                                                 (old_other, new_one, new_other, old_one)):
             if was and now and not now_before and not was_again:
-                return (f"'{was.group()}' -> '{now.group()}'",
-                        {lemma(w) for m in (was, now) for w in re.findall(r"[a-z']+", m.group().lower())})
+                return (f"'{was}' -> '{now}'",
+                        {lemma(w) for said in (was, now) for w in re.findall(r"[a-z']+", said.lower())})
     return None
 
 
 @lru_cache(maxsize=4096)  # each memo meets many others; duplicate and contradiction both ask
-def _conditions(text: str) -> tuple[tuple[re.Match | None, re.Match | None], ...]:
-    """Per pair of `CONDITIONS`, the first match of each of its two in `text`."""
-    return tuple((one.search(text), other.search(text)) for one, other in CONDITIONS)
+def _conditions(text: str) -> tuple[tuple[str | None, str | None], ...]:
+    """Per pair of `CONDITIONS`, what the first match of each of its two says in `text` (strings, not matches: kept
+    for 4,096 texts, nothing for the cyclic collector to traverse)."""
+    return tuple(tuple(m.group() if m else None for m in (one.search(text), other.search(text)))
+                 for one, other in CONDITIONS)
 
 
 def _condition_flipped(older: MemoFacts, newer: MemoFacts, pair: _Pair) -> Finding | None:
