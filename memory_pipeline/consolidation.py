@@ -46,7 +46,8 @@ analyses it (`memo_index`, `memo_facts`, `minhash`, datasketch's release; not th
 analyses its new memos and the old memos they are compared with, not every active memo of the project again. An old
 memo's close reading (`MemoFacts.reading`) is kept there too once a run has made it: a memo compared again in a
 later run is not read again. Within a process, memos with one text share its analysis (`facts_of`): the text is
-read once, however many memos say it.
+read once, however many memos say it; within a run, a pair of texts is read once (`PairAnswers`), however many
+projects hold it.
 """
 
 from __future__ import annotations
@@ -66,7 +67,7 @@ from memory_pipeline import injection, memo_pair_model
 from memory_pipeline.db import among, chunks, insert_ignoring_conflicts, upsert
 from memory_pipeline.eligibility import eligible_memos, in_window
 from memory_pipeline.engines import CallContext, Engine, MemoPair
-from memory_pipeline.memo_alignment import contradiction, duplicate, spell_out, spelled_alike, worth_comparing
+from memory_pipeline.memo_alignment import Finding, contradiction, duplicate, spell_out, spelled_alike, worth_comparing
 from memory_pipeline.memo_facts import ACRONYM, MemoFacts, jaccard, plain_text, values_or_negation_differ
 from memory_pipeline.memo_index import IndexEntry, analysis_key
 from memory_pipeline.minhash import candidate_partners
@@ -200,13 +201,14 @@ def consolidate(engine: sa.Engine, model: Engine, start: datetime, end: datetime
         projects = projects_with_memos(conn, start, end, project_ids)
     state = WorkState(engine, "memo_consolidation", projects, start, end, salt=f"{model.name}:{model.model}")
     run.unchanged_projects = len(state.unchanged)
+    answers = PairAnswers()
     for batch in chunks(state.to_do, WRITE_BATCH):
         decided, entries = [], []
         for group in chunks(batch, READ_BATCH):
             overrides, rows = _project_inputs(engine, group, end)
             for p in group:
                 decided.append((p, _consolidate_project(engine, model, p, start, end, run, run_id, asset_key, entries,
-                                                        overrides[p], rows[p])))
+                                                        overrides[p], rows[p], answers)))
         # Decisions and the work state in one transaction: a run cut after it never redoes these
         # projects, whose memos it would then read with half of the window's statuses applied.
         with engine.begin() as conn:
@@ -247,7 +249,7 @@ def _project_inputs(engine: sa.Engine, project_ids: list[str], end: datetime) ->
 
 def _consolidate_project(engine, model: Engine, project_id: str, start: datetime, end: datetime,
                          run: ConsolidationRun, run_id, asset_key, entries: list[dict], overrides: _Overrides,
-                         rows: list) -> list[Decision]:
+                         rows: list, answers: "PairAnswers") -> list[Decision]:
     """The project's decisions from its `overrides` and `rows` (`_project_inputs`); appends to `entries`
     the index rows to store (memos still active whose row was missing or stale, or that this run read
     closely first)."""
@@ -282,12 +284,13 @@ def _consolidate_project(engine, model: Engine, project_id: str, start: datetime
                 continue
         # Earlier memos worth aligning with this one: the latest sharing its subject words, screened.
         linkable = [i for i in index.candidates(memo) if _linkable(memos[i], memo, overrides)]
-        aligned = [i for i in linkable if worth_comparing(memos[i].facts, memo.facts)]
+        aligned = [i for i in linkable if answers.worth_comparing(memos[i].facts, memo.facts)]
         if not memo.protected:
             # A pair the screen turned away may still be spelled alike: read closely for a duplicate only.
             spelled = [i for i in linkable if i not in aligned and spelled_alike(memos[i].facts, memo.facts)]
             decision = _duplicate(memos, j, aligned + spelled,
-                                  [i for i in near.get(j, ()) if _linkable(memos[i], memo, overrides)], ambiguous)
+                                  [i for i in near.get(j, ()) if _linkable(memos[i], memo, overrides)], ambiguous,
+                                  answers)
             if decision:
                 decisions.append(decision)
                 memo.active = False
@@ -297,7 +300,7 @@ def _consolidate_project(engine, model: Engine, project_id: str, start: datetime
             older = memos[i]
             if not older.active:
                 continue
-            found = contradiction(older.facts, memo.facts)
+            found = answers.contradiction(older.facts, memo.facts)
             if not found or found.verdict == "unsure":
                 undecided.append((i, found))
                 continue
@@ -310,7 +313,7 @@ def _consolidate_project(engine, model: Engine, project_id: str, start: datetime
         for i, found in undecided:
             if not memos[i].active:
                 continue
-            reading = memo_pair_model.read(memos[i].facts, memo.facts, found)
+            reading = answers.read(memos[i].facts, memo.facts, found)
             if reading.verdict == "contradiction":
                 decisions.append(_changed(memos, i, j, index, LEARNED, reading.reason, round(reading.probability, 3)))
             elif reading.verdict == "duplicate" and not memo.protected:
@@ -372,11 +375,12 @@ def _exact_duplicate(memos: list[_Memo], j: int, index: "_SubjectIndex", overrid
                     "same text once case, punctuation and filler words are ignored", 1.0)
 
 
-def _duplicate(memos: list[_Memo], j: int, aligned: list[int], near: list[int], ambiguous: dict) -> Decision | None:
+def _duplicate(memos: list[_Memo], j: int, aligned: list[int], near: list[int], ambiguous: dict,
+               answers: "PairAnswers") -> Decision | None:
     """`aligned`: earlier memos worth aligning with memo `j`; `near`: its LSH candidates; both linkable."""
     memo = memos[j]
     for i in aligned:
-        found = duplicate(memos[i].facts, memo.facts)
+        found = answers.duplicate(memos[i].facts, memo.facts)
         if found:
             return Decision(memo.id, memos[i].id, "duplicate_of", f"rule:{found.rule}", found.reason,
                             found.confidence)
@@ -393,6 +397,88 @@ def _duplicate(memos: list[_Memo], j: int, aligned: list[int], near: list[int], 
         return Decision(memo.id, memos[best[1]].id, "duplicate_of", "rule:minhash_jaccard",
                         f"word-shingle Jaccard {best[0]:.2f} with no differing value or negation", round(best[0], 3))
     return None
+
+
+class PairAnswers:
+    """The screen's, the alignment's and the learned reader's answers for a pair of texts, kept for one run.
+
+    Each answer depends on the two texts alone (a memo's analysis on its text: `facts_of`), and a backfill's
+    projects say the same notes again and again: in the first 40 projects of the year-tenth corpus, 72% of the
+    pairs `duplicate` reads are a pair of texts it read before (27% of the terse corpus's); so each pair of texts
+    is read once per run, however many projects hold it. Per run, never per process: a run reads the rules and
+    the reader as they are when it starts. An answer found here still leaves both memos read closely, as asking
+    would have (`duplicate`, `contradiction` and the reader read both memos' items first): their close readings
+    are stored with their index entries. Kept as strings and tuples of strings and numbers, which the cyclic
+    collector does not traverse (a cache of objects made the terse corpus slower: BENCHMARKS.md, issue 18,
+    session 24); past `PAIRS_KEPT` pairs per question the oldest half is dropped.
+    """
+
+    def __init__(self):
+        self._screened: dict[str, bool] = {}
+        self._duplicates: dict[str, tuple | None] = {}
+        self._contradictions: dict[str, tuple | None] = {}
+        self._readings: dict[str, tuple] = {}
+
+    def worth_comparing(self, older: MemoFacts, newer: MemoFacts) -> bool:
+        """`worth_comparing`: the screen reads no memo closely, so nothing is read on an answer found here."""
+        key = _pair_key(older, newer)
+        found = self._screened.get(key)
+        if found is None:
+            found = self._screened[_room(self._screened, key)] = worth_comparing(older, newer)
+        return found
+
+    def duplicate(self, older: MemoFacts, newer: MemoFacts) -> Finding | None:
+        return self._finding(self._duplicates, duplicate, older, newer)
+
+    def contradiction(self, older: MemoFacts, newer: MemoFacts) -> Finding | None:
+        return self._finding(self._contradictions, contradiction, older, newer)
+
+    def read(self, older: MemoFacts, newer: MemoFacts, finding: Finding | None) -> memo_pair_model.Reading:
+        key = _pair_key(older, newer)
+        kept = self._readings.get(key)
+        asked = _as_tuple(finding)
+        if kept is not None and kept[0] == asked:
+            _read_closely(older, newer)
+            return memo_pair_model.Reading(*kept[1])
+        reading = memo_pair_model.read(older, newer, finding)
+        self._readings[_room(self._readings, key)] = (asked, (reading.verdict, reading.probability, reading.reason))
+        return reading
+
+    @staticmethod
+    def _finding(answers: dict, question, older: MemoFacts, newer: MemoFacts) -> Finding | None:
+        key = _pair_key(older, newer)
+        if key in answers:
+            _read_closely(older, newer)
+            kept = answers[key]
+            return None if kept is None else Finding(*kept)
+        found = question(older, newer)
+        answers[_room(answers, key)] = _as_tuple(found)
+        return found
+
+
+PAIRS_KEPT = 65536  # pairs per question: ~80 MB at most (190-490 bytes a pair kept, measured on year-tenth)
+
+
+def _pair_key(older: MemoFacts, newer: MemoFacts) -> str:
+    return f"{len(older.text)}:{older.text}{newer.text}"  # a string: nothing for the collector to traverse
+
+
+def _as_tuple(finding: Finding | None) -> tuple | None:
+    return None if finding is None else (finding.verdict, finding.rule, finding.reason, finding.confidence)
+
+
+def _read_closely(older: MemoFacts, newer: MemoFacts) -> None:
+    """Both memos read closely, as the question whose kept answer is used would have read them."""
+    for facts in (older, newer):
+        facts.items  # noqa: B018 (the reading is made, if not made yet, by the attribute's access)
+
+
+def _room(answers: dict, key: str) -> str:
+    """`key`, once `answers` has room for it: past `PAIRS_KEPT` the oldest half is dropped."""
+    if len(answers) >= PAIRS_KEPT:
+        for old in list(itertools.islice(answers, PAIRS_KEPT // 2)):
+            del answers[old]
+    return key
 
 
 MAX_SUBJECT_CANDIDATES = 8

@@ -637,7 +637,7 @@ def _stage(m: re.Match, early: bool) -> int:
     return LATER_STAGE.get(word, 0 if early else 2)
 
 
-@lru_cache(maxsize=4096)  # each memo meets many others; duplicate and contradiction both ask
+@lru_cache(maxsize=4096)  # each memo meets many others; the screen, duplicate and contradiction all ask
 def _stages(text: str) -> tuple[tuple[int, re.Match], ...]:
     """The stages of work `text` names (`_stage`), each with its match: the early ones, then the end ones."""
     return tuple([(_stage(m, True), m) for m in EARLY_STAGE.finditer(text)] + [
@@ -708,23 +708,25 @@ def _other_condition(older: MemoFacts, newer: MemoFacts) -> tuple[str, set[str]]
     """The older memo says a thing is in one of two conditions and the newer one in the other, either way ("Lane
     7 is out of order" / "lane 7 back in play", "The lift is operating" / "the lift is down", "Fen is on holiday" /
     "Fen's back from holiday", "invoice unpaid" / "invoice paid up"): the two said, and their words. The screen
-    asks it of every pair: the conditions a text says are read once per text, the memos closely only after."""
-    old_conditions, new_conditions = _conditions(older.plain), _conditions(newer.plain)
-    for was_sides, now_sides in zip(old_conditions, new_conditions):
-        for side in (0, 1):
-            was, now = was_sides[side], now_sides[1 - side]
-            if was and now and not was_sides[1 - side] and not now_sides[side]:
-                if "restated" in newer.cues or older.tentative:
-                    return None
-                return (f"'{was.group()}' -> '{now.group()}'",
-                        {lemma(w) for m in (was, now) for w in re.findall(r"[a-z']+", m.group().lower())})
+    asks it of every pair, so the conditions a text says are read once per text (`_conditions`)."""
+    if "restated" in newer.cues or older.tentative:
+        return None
+    for (old_one, old_other), (new_one, new_other) in zip(_conditions(older.plain), _conditions(newer.plain)):
+        # One condition in the older memo and the other in the newer, neither memo saying both.
+        for was, now, was_again, now_before in ((old_one, new_other, new_one, old_other),
+                                                (old_other, new_one, new_other, old_one)):
+            if was and now and not now_before and not was_again:
+                return (f"'{was}' -> '{now}'",
+                        {lemma(w) for said in (was, now) for w in re.findall(r"[a-z']+", said.lower())})
     return None
 
 
 @lru_cache(maxsize=4096)  # each memo meets many others; the screen, duplicate and contradiction all ask
-def _conditions(text: str) -> tuple[tuple[re.Match | None, re.Match | None], ...]:
-    """Per pair of `CONDITIONS`, the first match in `text` of each side."""
-    return tuple((one.search(text), other.search(text)) for one, other in CONDITIONS)
+def _conditions(text: str) -> tuple[tuple[str | None, str | None], ...]:
+    """Per pair of `CONDITIONS`, what the first match of each of its two says in `text` (strings, not matches: kept
+    for 4,096 texts, nothing for the cyclic collector to traverse)."""
+    return tuple(tuple(m.group() if m else None for m in (one.search(text), other.search(text)))
+                 for one, other in CONDITIONS)
 
 
 def _condition_flipped(older: MemoFacts, newer: MemoFacts, pair: _Pair) -> Finding | None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import subprocess
 import sys
 import uuid
+from collections import Counter
 from datetime import timedelta
 
 import numpy as np
@@ -170,6 +171,40 @@ def test_a_chain_retired_in_one_run_is_written_pointing_at_its_end_without_an_up
     assert links(engine) == {(a, b, "superseded_by"), (b, c, "superseded_by")}
     assert statuses(engine) == {a: ("superseded", c), b: ("superseded", c)}
     assert updates == []
+
+
+def test_a_pair_of_texts_is_read_once_per_run_however_many_projects_say_it(engine, monkeypatch):
+    """Two projects hold the same two notes: the alignment reads the pair once in the run (a backfill's projects
+    say the same notes again and again), and each project gets its own decision."""
+    asked = Counter()
+    for name in ("duplicate", "contradiction"):
+        def counted(older, newer, question=getattr(consolidation, name), name=name):
+            asked[name, older.text, newer.text] += 1
+            return question(older, newer)
+        monkeypatch.setattr(consolidation, name, counted)
+    pairs = []
+    with engine.begin() as conn:
+        for project_id in (PROJECT, OTHER_PROJECT):
+            pairs.append((add_memo(conn, "Staging runs Postgres 14", at("2026-03-02T08:00"), project_id=project_id),
+                          add_memo(conn, "Staging was upgraded to Postgres 15", at("2026-03-02T09:00"),
+                                   project_id=project_id)))
+    consolidate(engine, ExtractiveEngine(), *WINDOW)
+    assert links(engine) == {(older, newer, "superseded_by") for older, newer in pairs}
+    assert {name for name, _, _ in asked} == {"duplicate", "contradiction"}
+    assert set(asked.values()) == {1}
+
+
+def test_an_answer_kept_for_a_pair_of_texts_still_reads_both_memos_closely():
+    """The same texts analysed anew (their analyses dropped from `facts_of` in between): the kept answer leaves
+    both read closely, as asking would have, so their close readings are stored with their index entries."""
+    answers = consolidation.PairAnswers()
+    first = MemoFacts("Staging runs Postgres 14"), MemoFacts("Staging was upgraded to Postgres 15")
+    again = MemoFacts(first[0].text), MemoFacts(first[1].text)
+    assert [facts.reading for facts in again] == [None, None]
+    assert answers.contradiction(*first) == answers.contradiction(*again)
+    assert answers.duplicate(*first) is answers.duplicate(*again) is None
+    assert [facts.reading for facts in again] == [facts.reading for facts in first]
+    assert all(facts.reading for facts in again)
 
 
 def test_day_by_day_every_inactive_memo_points_at_the_current_fact(engine):

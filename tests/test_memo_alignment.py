@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import tempfile
+from collections import Counter
 
 import pytest
 
-from memory_pipeline import db, redaction
+from memory_pipeline import db, memo_alignment, redaction
 from memory_pipeline.memo_alignment import contradiction, duplicate, mistyped, spelled_alike, worth_comparing
 from memory_pipeline.memo_facts import MemoFacts, words
 from tests.data import memo_pairs_fifth, memo_pairs_heldout, memo_pairs_seventh, memo_pairs_third, memo_pairs_train
@@ -1474,3 +1475,31 @@ def test_a_weekday_after_a_capitalized_word_is_no_persons_name():
 def test_a_price_a_month_reads_as_the_price_per_month():
     assert verdict("Locker rental £15/month", "renting a locker is £15 a month") == "duplicate"
     assert verdict("Locker rental is £15 a month", "Locker rental is now £18 a month") == "contradiction"
+
+
+def test_a_memo_is_searched_for_its_conditions_once_however_many_memos_it_meets(monkeypatch):
+    """Out of order / working again, away / back, owed / paid: each text is searched for them once (every pair
+    asks twice, `duplicate` and `contradiction`), and the pairs read as before."""
+    searched = Counter()
+
+    class Counted:
+        def __init__(self, pattern):
+            self.pattern = pattern
+
+        def search(self, text):
+            searched[text] += 1
+            return self.pattern.search(text)
+
+    monkeypatch.setattr(memo_alignment, "CONDITIONS",
+                        [tuple(Counted(p) for p in sides) for sides in memo_alignment.CONDITIONS])
+    memo_alignment._conditions.cache_clear()
+    try:
+        lift = MemoFacts("The lift is operating")
+        others = [MemoFacts(text) for text in ("the lift is down", "The lift is out of order", "Lane 7 is broken",
+                                               "Fen is on holiday", "the lift is operating again")]
+        found = [memo_alignment._other_condition(lift, other) for other in others for _ in range(2)]
+    finally:
+        memo_alignment._conditions.cache_clear()
+    assert [f and f[0] for f in found[::2]] == ["'is operating' -> 'is down'", "'is operating' -> 'out of order'",
+                                                "'is operating' -> 'broken'", None, None]
+    assert max(searched.values()) == 2 * len(memo_alignment.CONDITIONS)
