@@ -289,10 +289,11 @@ EXPLICIT_OPEN = re.compile(r"\b(?:open question|open item|(?:two|three|four|a fe
                            r"(?:\W+(?:tbh|honestly|yet|atm|rn|lol|tho|though|"
                            r"really|either|so far|for now|at all))*(?=\W*$))\b", re.I)
 OPEN_LABEL = re.compile(r"^open (?:question|q|item|point)s?\s*:", re.I)  # "open q: do we need cipa filtering"
-# A later reply leaving the last question open: "ok leaving that open", "parking it", "ingrid to decide", "let me
-# think about it", "decide later".
+# A later reply leaving the last question open: "ok leaving that open", "leave that with IT", "parking it", "ingrid to
+# decide", "let me think about it", "decide later".
 REOPEN = re.compile(r"(?:(?:leav(?:e|ing)|keep(?:ing)?) (?:that|it|this)(?: one)? open|"
-                    r"leav(?:e|ing) (?:that|it|this)(?: one| question)? (?:with|to) (?:\w+ )?\w+(?=\W*$)|park(?:ing)? (?:it|that|this)|"
+                    r"leav(?:e|ing) (?:that|it|this)(?: one| question)? (?:with|to) (?:\w+ )?\w+(?=\W*$)|"
+                    r"park(?:ing)? (?:it|that|this)|"
                     r"leav(?:e|ing) the (?:[\w-]+ ){1,4}(?:question|decision) (?:open|for now|for later|aside)|"
                     r"\b\w+ (?:to|will|gets to) decide|no answer (?:yet|today|for now)|"
                     r"(?:let me|let's|lets|i'?ll|i need to|need to|gotta|have to) (?:have a )?think (?:about|on|over) "
