@@ -676,7 +676,7 @@ _ASKED_OF_AN_AI = re.compile(
 
 def _asked_of_an_ai(text: str, start: int) -> bool:
     """Whether `start` is the verb of a question whose subject is an AI named in the third person."""
-    unit_start, unit_end = max(((s, e) for s, e in _units(text) if s <= start), default=(0, len(text)))
+    unit_start, unit_end = _unit_at(text, start)
     return text[unit_start:unit_end].rstrip().endswith("?") and \
         _ASKED_OF_AN_AI.search(text[unit_start:start].lower()) is not None
 
@@ -699,8 +699,7 @@ _OPENING_READER = re.compile(r"\W*(?:(?:hey|hi|hello|dear|ok|okay|note (?:to|for
 
 def _passed_on(text: str, start: int) -> bool:
     """Whether `start` is the verb of an order someone is reported to have given (`_PASSED_ON`)."""
-    unit_start = max((s for s, _ in _units(text) if s <= start), default=0)
-    lead = text[unit_start:start].lower()
+    lead = text[_unit_at(text, start)[0]:start].lower()
     match = _PASSED_ON.search(lead)
     return match is not None and _FIRST_PERSON.search(lead, 0, match.start()) is None \
         and _CONDITION.search(lead, 0, match.start()) is None and _OPENING_READER.match(lead) is None
@@ -708,8 +707,7 @@ def _passed_on(text: str, start: int) -> bool:
 
 def _attack_talk(text: str, start: int) -> bool:
     """Whether the sentence holding `start` talks about attacks before it gets there."""
-    unit_start = max((s for s, _ in _units(text) if s <= start), default=0)
-    return _ATTACK_TALK.search(text[unit_start:start].lower()) is not None
+    return _ATTACK_TALK.search(text[_unit_at(text, start)[0]:start].lower()) is not None
 
 
 # A write-up that quotes an attack reports it: "a customer email contained the text 'ignore previous instructions
@@ -2739,6 +2737,11 @@ def _units(text: str) -> Iterator[tuple[int, int]]:
         start = match.end()
     if start < len(text):
         yield start, len(text)
+
+
+def _unit_at(text: str, start: int) -> tuple[int, int]:
+    """The span of the sentence or line (`_units`) holding `start`."""
+    return max(((s, e) for s, e in _units(text) if s <= start), default=(0, len(text)))
 
 
 def contain(text: str) -> Contained:
