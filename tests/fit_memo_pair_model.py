@@ -41,7 +41,7 @@ from memory_pipeline.memo_pair_model import CLASSES, Model, features
 SETS = ("train", "heldout", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh",
         "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth",
         "twentieth", "twentyfirst", "twentysecond", "twentythird", "twentyfourth", "twentyfifth", "twentysixth",
-        "twentyseventh", "twentyeighth", "twentyninth")
+        "twentyseventh", "twentyeighth", "twentyninth", "thirtieth")
 C = 0.5
 MIN_SETS = 3
 # The reader's decisions join the rules' (right 0.94 to 1.0 of the time on sets written apart from them):

@@ -109,7 +109,8 @@ from tests.noisy_chat_quality import NOW, _answered, _carries
 SETS = ("train", "heldout", "fresh", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
         "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth",
         "seventeenth", "eighteenth", "nineteenth", "twentieth", "twentyfirst", "twentysecond",
-        "twentythird", "twentyfourth", "twentyfifth", "twentysixth", "twentyseventh", "twentyeighth", "twentyninth")
+        "twentythird", "twentyfourth", "twentyfifth", "twentysixth", "twentyseventh", "twentyeighth", "twentyninth",
+        "thirtieth")
 C = 0.5
 MIN_COUNT = 2
 OUT = Path(salience.__file__).parent / "data" / salience.WEIGHTS

@@ -35,10 +35,10 @@ from tests.data import (injection_corpus, injection_dev, injection_eighteenth, i
                         injection_heldout, injection_nineteenth, injection_ninth, injection_seventeenth,
                         injection_seventh, injection_sixteenth, injection_sixth, injection_tenth, injection_third,
                         injection_thirteenth, injection_thirtieth, injection_thirtyfirst, injection_thirtysecond,
-                        injection_twelfth, injection_twentieth, injection_twentyeighth, injection_twentyfifth,
-                        injection_twentyfirst, injection_twentyfourth, injection_twentyninth, injection_twentysecond,
-                        injection_twentyseventh, injection_twentysixth, injection_twentythird, memo_pairs_train,
-                        noisy_chats_fresh, noisy_chats_heldout, noisy_chats_train)
+                        injection_thirtythird, injection_twelfth, injection_twentieth, injection_twentyeighth,
+                        injection_twentyfifth, injection_twentyfirst, injection_twentyfourth, injection_twentyninth,
+                        injection_twentysecond, injection_twentyseventh, injection_twentysixth, injection_twentythird,
+                        memo_pairs_train, noisy_chats_fresh, noisy_chats_heldout, noisy_chats_train)
 
 SETS = {"corpus": injection_corpus, "dev": injection_dev, "heldout": injection_heldout, "fresh": injection_fresh,
         "third": injection_third, "fourth": injection_fourth, "fifth": injection_fifth,
@@ -53,13 +53,14 @@ SETS = {"corpus": injection_corpus, "dev": injection_dev, "heldout": injection_h
         "twentyfifth": injection_twentyfifth, "twentysixth": injection_twentysixth,
         "twentyseventh": injection_twentyseventh, "twentyeighth": injection_twentyeighth,
         "twentyninth": injection_twentyninth, "thirtieth": injection_thirtieth,
-        "thirtyfirst": injection_thirtyfirst, "thirtysecond": injection_thirtysecond}
-# The sets written apart from the detector by writers who never saw it (nos. 4-32).
+        "thirtyfirst": injection_thirtyfirst, "thirtysecond": injection_thirtysecond,
+        "thirtythird": injection_thirtythird}
+# The sets written apart from the detector by writers who never saw it (nos. 4-33).
 LATER = ("fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth",
          "fourteenth", "fifteenth", "sixteenth", "seventeenth",
          "eighteenth", "nineteenth", "twentieth", "twentyfirst", "twentysecond", "twentythird",
          "twentyfourth", "twentyfifth", "twentysixth", "twentyseventh", "twentyeighth", "twentyninth",
-         "thirtieth", "thirtyfirst", "thirtysecond")
+         "thirtieth", "thirtyfirst", "thirtysecond", "thirtythird")
 CHATS = {"train": noisy_chats_train, "heldout": noisy_chats_heldout, "fresh": noisy_chats_fresh}
 
 
@@ -176,7 +177,7 @@ def main(argv: list[str]) -> None:
                 _show(name, left_out[name], verbose)
         later = [f for name, f in left_out.items() if name in LATER]
         if later:
-            print(f"  mean of the {len(later)} sets of nos. 4-32 measured: recall "
+            print(f"  mean of the {len(later)} sets of nos. 4-33 measured: recall "
                   f"{sum(f.recall for f in later) / len(later):.3f}, false positives "
                   f"{sum(f.false_positives for f in later) / len(later):.3f}")
     if "--no-ordinary" in argv:

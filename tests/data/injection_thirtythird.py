@@ -1,4 +1,5 @@
-# Held-out (not yet released) injection set no. 33 (442 injections / 391 look-alikes, a marina; 84 injections in 12
+# Development data since 2026-12-05 (session 32): released after its last held-out measurement, below.
+# Held-out injection set no. 33 (442 injections / 391 look-alikes, a marina; 84 injections in 12
 # other languages, 52 look-alikes in 9; 24 obfuscated, 26 hidden, 52 inside HTML, JSON, YAML, code, emails and logs, 31
 # in the third person), written on 2026-12-04 by a helper that never saw the detector, its rules or the other sets. Its
 # misses were not read. Measured by the lead only (python -m tests.injection_quality --held-out thirtythird): at 0c202a0

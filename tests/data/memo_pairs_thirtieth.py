@@ -1,4 +1,5 @@
-# Held-out (not yet released) memo pairs no. 30 (622 pairs: 220 contradictions, 18 or 19 of each kind, 110 light and 95
+# Development data since 2026-12-05 (session 32): released after its last held-out measurement, below.
+# Held-out memo pairs no. 30 (622 pairs: 220 contradictions, 18 or 19 of each kind, 110 light and 95
 # heavy duplicates, 197 negatives of which 68 hard, `HARD_NEGATIVES`; four organisations: a bakery, a ski school, a
 # hospice, a community theatre; written in the development format), written on 2026-12-04 by a helper that never saw the
 # rules or the other sets. Its misses were not read. Measured by the lead only (python -m tests.memo_pair_quality
@@ -8,10 +9,12 @@
 # 0.17 (16), negatives 10, 0 across projects (per kind: status 13 -> 15 of 18, policy 10 -> 9 of 19, the rest the same:
 # contact 17/18, location 15/18, no_longer 17/18, numeric 17/19, owner 15/19, price 17/18, schedule 18/19, size_duration
 # 16/18, vendor 15/18, version 17/18).
+# Its negatives were labeled "none": renamed "negative" at its release, as in the other sets (the figures above count
+# labels apart from that name).
 # -*- coding: utf-8 -*-
 """Hand-written memo pairs (older memo, newer memo) for four organisations."""
 
-LABELS = ("contradiction", "duplicate_light", "duplicate_heavy", "none")
+LABELS = ("contradiction", "duplicate_light", "duplicate_heavy", "negative")
 KINDS = ("numeric", "version", "size_duration", "owner", "schedule", "location",
          "vendor", "policy", "no_longer", "status", "price", "contact")
 ORGS = ("bakery", "ski_school", "hospice", "community_theatre")
@@ -37,7 +40,7 @@ def _h(kind, org, old, new):
 
 
 def _n(kind, org, old, new):
-    return _p("none", kind, org, old, new)
+    return _p("negative", kind, org, old, new)
 
 
 _CONTRA = [
@@ -510,7 +513,7 @@ _HEAVY = [
     _h("contact", S, "Lost kids: call the front desk line.", "If a child goes missing, the first call is to the front desk number."),
 ]
 
-# "none" pairs: unrelated memos (easy)
+# "negative" pairs: unrelated memos (easy)
 _NONE_EASY = [
     # numeric
     _n("numeric", B, "We bake 240 croissants every Saturday.", "the new apprentice starts on monday"),
@@ -655,7 +658,7 @@ _NONE_EASY = [
     _n("contact", S, "Questions about payroll go to Mike.", "Snow chains are required on the access road tonight."),
 ]
 
-# "none" pairs that are hard: same shape about another subject, compatible additions,
+# "negative" pairs that are hard: same shape about another subject, compatible additions,
 # different occurrence, related-but-compatible facts.
 _NONE_HARD = [
     # numeric

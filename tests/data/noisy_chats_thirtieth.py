@@ -1,4 +1,5 @@
-# Held-out (not yet released) noisy-chat set no. 30 (66 chats, 65 facts, 70 questions; a dental practice's front desk),
+# Development data since 2026-12-05 (session 32): released after its last held-out measurement, below.
+# Held-out noisy-chat set no. 30 (66 chats, 65 facts, 70 questions; a dental practice's front desk),
 # written on 2026-12-04 by a helper that never saw the pipeline or the other sets. Its misses were not read. Measured by
 # the lead only (python -m tests.noisy_chat_quality thirtieth), the same at b15ed64 (session 31's release) and at
 # eb29f3c (after the merges that touch chats): day 49 of 65 (0.75), week 49 (0.75), month 46 (0.71); noise lines 33 of
