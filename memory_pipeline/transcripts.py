@@ -322,6 +322,10 @@ NO_ANSWER = re.compile(r"^(?:(?:sorry|so|and|but),? )?(?:i|we) (?:(?:don't|do no
                        r"(?:in|on|about|of) (?:the|my|our|your) (?:notes|records|memory|history)\b|"
                        r"\b(?:not|isn't|is not|aren't|are not) (?:\w+ )?in (?:the|my|our|your) (?:notes|records|memory)\b",
                        re.I)
+# The user not knowing, said first thing: "no idea yet, interviews next week", "no clue", "not sure, let me check"; not
+# what is undecided ("not sure yet whether we pay for the plugin").
+NOT_KNOWN = re.compile(r"^(?:idk|dunno|no idea|no clue|not sure|unsure|(?:i )?(?:don't|dont|do not) know)\b"
+                       r"(?![^.!?]*\b(?:whether|if)\b)", re.I)
 # The user telling what someone they asked answered: "she says ribo-zero plus", "Niamh: kept 90 days", "ops replied,
 # it's 12".
 REPORTS_BACK = re.compile(r"^(?:(?:ok|okay|so|and|update)\W+)?(?:[\w.'-]+ ){0,2}?(?:says|said|replied|confirmed|"
@@ -654,7 +658,8 @@ def kept_by_rules(chat: list[Turn], section_of) -> _Kept:
         # "Understood, line location is an open item": what the turn says is open, not answered. A turn saying
         # on its own what is open, or that an earlier question still is, is read as it says.
         # Read once for the turn: reopening the question pops it from `asked`.
-        defers = _defers(asked, chat, index, section_of)
+        not_known = _not_known(chat, index, section_of)
+        defers = not not_known and _defers(asked, chat, index, section_of)
         noted_open = not still_open and last_of_burst and bool(following) and following.role == "assistant" and any(
             NOTED_OPEN.search(s) and not QUESTION.search(s) for s in following.sentences) and not (defers or any(
                 _read(s).explicit or _read(s).reopens for s in turn.sentences))
@@ -677,7 +682,7 @@ def kept_by_rules(chat: list[Turn], section_of) -> _Kept:
         if restated and not (recap or accepting) and _paraphrased(chat, index, restated):
             restated = ()  # "Noted: memoQ renewed for 3 years." after "we're signing the 3 year term": as "Noted."
         # "mdm? intune vs something else? ingrid hasnt decided": the turn's questions are open.
-        explicit = noted_open or any(_read(s).explicit for s in turn.sentences)
+        explicit = noted_open or any(_read(s).explicit for p, s in enumerate(turn.sentences) if p not in not_known)
         # What the acknowledgement says again, its restatement and the sentences after it ("Noted: the freeze
         # runs sept 8-15. Main is locked; cherry-picks go through Anna."), questions and pleasantries aside.
         # Its numbers too, one digit or more: "6 business hours" says the user's "6h" again (`_echoed`).
@@ -702,7 +707,7 @@ def kept_by_rules(chat: list[Turn], section_of) -> _Kept:
             words = reading.words
             if reading.pastes:
                 break  # what follows "recap pls, pasting" is material for the assistant, not the user's word
-            if position in accepting or reading.chatter:
+            if position in accepting or position in not_known or reading.chatter:
                 continue
             # "and add a 5 min delay so short dips dont page anyone" -> "Noted: a 5-minute delay is added": a request
             # the assistant notes rather than carries out is a statement to remember; one it carries out ("add that
@@ -927,6 +932,27 @@ def _said_again(reply: Turn, turn: Turn) -> tuple[str, ...]:
     said = set().union(*(_read(s).words for s in turn.sentences))
     # A short turn ("totp only, no sms") is said again by a sentence saying all its words (two at least).
     return (following,) if _echoed(_read(following).words, said) >= min(RESTATED_WORDS, max(2, len(said))) else ()
+
+
+def _not_known(chat: list[Turn], index: int, section_of) -> set[int]:
+    """The sentences of user turn `index` when it only says the user does not know what the assistant's turn before
+    it asked, and what the user will do next ("Do you know when the new associate starts?" -> "no idea yet,
+    interviews next week"; "no idea who set that up. ill ask tom when he's back"): an answer to the assistant,
+    neither an open item of the team's nor the user's own earlier question left open. Not a turn saying what is
+    undecided ("not sure yet whether we pay for the v2 plugin"), nor one saying what is to be done or decided
+    besides ("no clue. ... we'll need to swab everything")."""
+    before = chat[index - 1] if index else None
+    if chat[index].role != "user" or before is None or before.role != "assistant" or not before.sentences:
+        return set()
+    asked = before.sentences[-1]
+    if not QUESTION.search(asked) or OFFERS_TO_ACT.match(asked) or BOILERPLATE.match(asked):
+        return set()
+    said = chat[index].sentences
+    if not said or not NOT_KNOWN.match(said[0]) or any(
+            _read(sentence).explicit or _read(sentence).question or section_of(sentence) != "Notes"
+            for sentence in said[1:]):
+        return set()
+    return set(range(len(said)))
 
 
 def _defers(asked: list, chat: list[Turn], index: int, section_of) -> bool:

@@ -1390,3 +1390,24 @@ def test_a_question_about_who_that_the_reply_only_declines_is_answered_by_the_co
                    ("assistant", "I don't have access to the staff calendar, but I can help you plan the cover."),
                    ("user", "ok"))
     assert lines == []
+
+
+def test_not_knowing_what_the_assistant_asked_is_no_open_item():
+    lines = _lines(("user", "the label printer in dispatch prints blank labels"),
+                   ("assistant", "That often means the media type is wrong. Do you know which label roll is loaded?"),
+                   ("user", "no idea yet, sam changed it last week"))
+    assert lines == []
+
+
+def test_not_knowing_what_the_assistant_asked_leaves_no_earlier_question_open():
+    lines = _lines(("user", "why does the till print every receipt twice?"),
+                   ("assistant", "Usually a second printer profile is set. Do you know who set the tills up?"),
+                   ("user", "no clue"))
+    assert lines == []
+
+
+def test_not_knowing_beside_what_is_to_be_done_still_says_it():
+    lines = _lines(("user", "the cold room alarm went off twice overnight"),
+                   ("assistant", "Any idea what set it off?"),
+                   ("user", "no clue. we'll need to get the compressor checked"))
+    assert lines == ["no clue; we'll need to get the compressor checked"]
