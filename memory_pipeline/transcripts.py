@@ -1153,6 +1153,8 @@ def _proposal(turn: Turn, acceptance: str) -> list[str]:
         proposal = numbered or proposal
     else:  # a list is what is proposed; what leads up to it is the reasoning
         proposal = [LIST_ITEM.sub("", s) for s in proposal if LIST_ITEM.match(s)] or proposal
+        if proposal and QUOTED.match(proposal[0]):
+            return []  # '"Dear Mr Hill, I'm sorry for the frustration. ..."' accepted with "sending": a wording sent
     return [s for s in proposal if len(content_words(s)) >= 2]
 
 

@@ -1411,3 +1411,11 @@ def test_not_knowing_beside_what_is_to_be_done_still_says_it():
                    ("assistant", "Any idea what set it off?"),
                    ("user", "no clue. we'll need to get the compressor checked"))
     assert lines == ["no clue; we'll need to get the compressor checked"]
+
+
+def test_a_wording_the_assistant_drafted_and_the_user_sends_decides_nothing():
+    lines = _lines(("user", "can u make this note to the landlord sound less angry. 'the boiler is STILL broken'"),
+                   ("assistant", "\"Dear Mr Shah, thank you for your help so far. The boiler is still not working, "
+                                 "and we would be grateful for a repair date. Best wishes, Ana\""),
+                   ("user", "sending, ta"))
+    assert lines == []
