@@ -305,27 +305,38 @@ NOTED_OPEN = re.compile(r"\b(?:i'?ll|i will|i'?ve|i have|i'?m|i) (?:\w+ )?(?:kee
                         r"\b(?:is|are|stays?|remains?) (?:now |still )?(?:an? )?open (?:item|question|point|issue)\b|"
                         r"\b(?:stays?|remains?|is still|are still) open (?:for now|until|till)\b|"
                         r"\b(?:noted|logged|marked|kept|recorded|tracked) as (?:an? )?(?:still )?open\b", re.I)
+# The assistant saying someone else knows: "The training team would know.", "It might be worth checking with Nadia."
+POINTS_ELSEWHERE = re.compile(r"^(?:\w+\W+){1,6}(?:would|will|should|might|may) know\b|"
+                              r"^(?:it )?(?:might|may|would|could) be (?:worth|best) "
+                              r"(?:checking|asking|confirming) with\b", re.I)
 # An assistant that has no answer: "I don't have any update on that", "nothing in the notes about it", "I'm not sure
-# — the notes don't cover that. The training team would know." (someone else knows, not it).
+# — the notes don't cover that. The training team would know." (someone else knows, not it: `POINTS_ELSEWHERE`).
 # "I can't verify live news, so I don't know which company that is": a clause may open with "so", "and", "but".
 NO_ANSWER = re.compile(r"^(?:(?:sorry|so|and|but),? )?(?:i|we) (?:(?:don't|do not|dont|can't|cannot|couldn't|could not) "
                        r"(?:have|see|find|know|tell|say|verify|check|access)|(?:have|had|found|see) no)\b|"
                        r"^(?:(?:sorry|so|and|but),? )?(?:i'?m|i am) not (?:sure|certain)\b|"
                        r"\b(?:the|my|our|your) (?:notes|records) (?:don't|do not|dont|doesn't|does not) "
                        r"(?:cover|mention|say|show|include)\b|"
-                       r"^(?:\w+\W+){1,6}(?:would|will|should|might|may) know\b|"
+                       rf"{POINTS_ELSEWHERE.pattern}|"
                        r"\b(?:nothing|no (?:record|update|information|info|details?|mention)s?) (?:\w+ ){0,3}"
                        r"(?:in|on|about|of) (?:the|my|our|your) (?:notes|records|memory|history)\b|"
                        r"\b(?:not|isn't|is not|aren't|are not) (?:\w+ )?in (?:the|my|our|your) (?:notes|records|memory)\b",
                        re.I)
+# The user not knowing, said first thing: "no idea yet, interviews next week", "no clue", "not sure, let me check"; not
+# what is undecided ("not sure yet whether we pay for the plugin").
+NOT_KNOWN = re.compile(r"^(?:idk|dunno|no idea|no clue|not sure|unsure|(?:i )?(?:don't|dont|do not) know)\b"
+                       r"(?![^.!?]*\b(?:whether|if)\b)", re.I)
 # The user telling what someone they asked answered: "she says ribo-zero plus", "Niamh: kept 90 days", "ops replied,
 # it's 12".
 REPORTS_BACK = re.compile(r"^(?:(?:ok|okay|so|and|update)\W+)?(?:[\w.'-]+ ){0,2}?(?:says|said|replied|confirmed|"
                           r"got back|came back|told me)\b|^[A-Z][\w.'-]{1,30}:\s")
 # An assistant reply saying the question is the team's to decide: "Good question; that needs a decision, probably from
-# Priya." Read in the reply to a question only (`_leaves_open`): a user's "the budget needs a decision by friday" is a
-# statement like any other.
-NEEDS_DECISION = re.compile(r"\b(?:needs?|requires?) (?:a |an |the )?decision\b", re.I)
+# Priya.", "That's a policy question for the practice.", "That's Priya's call.", "It's up to the board". Read in the
+# reply to a question only (`_leaves_open`): a user's "the budget needs a decision by friday" is a statement like any
+# other.
+NEEDS_DECISION = re.compile(r"\b(?:needs?|requires?) (?:a |an |the )?decision\b|"
+                            r"^(?:that'?s|that is|it'?s|it is|this is) (?:(?:a|an|one) (?:[\w-]+ )?(?:question|call|"
+                            r"decision) for|(?:your|their|[\w-]+'s|the [\w-]+'s) (?:call|decision)|up to)\b", re.I)
 # An assistant reply saying it asked and is waiting: "I've emailed VetQuip asking for available dates; no reply yet."
 # Read in the reply to a question only (`_leaves_open`): a user's "emailed the council, no reply yet" is a statement.
 AWAITING = re.compile(r"\bno (?:reply|response|word|news) (?:back )?yet\b|\b(?:waiting|still waiting) (?:on|for) "
@@ -370,6 +381,8 @@ REPORTED_DECISION = re.compile(r"\b(?:we|team|everyone|you all)(?: have| had|'ve
 # what was decided?", "Anything outstanding before they can start ordering?"; not offering ("Want a checklist?").
 ASKS_TEAM = re.compile(r"^(?:\w+\W+){0,2}?(?:what|what's|which|where|where's|when|who|how|anything)\b[^?]*\?$", re.I)
 SOMEONE = re.compile(r"\b(?:anyone|anybody|someone|somebody|nobody|no one)\b", re.I)
+# A question asking which of the team does something: "who's covering the emergency phone on the 27th".
+ASKS_WHO = re.compile(r"^who(?:'s|s| is| will| does| do)?\b", re.I)
 # A turn going on from the one before: "but only 30 not 35".
 CONTINUATION = re.compile(r"^(?:but|except|though|although|plus|only|unless)\b", re.I)
 # The user announcing material in a turn of its own: "vendor quote pasted below", "forwarding the mail:".
@@ -545,10 +558,14 @@ def _settles(turn: Turn, subject: set[str], section_of) -> bool:
 
 def _answered(question: str, later: list[Turn], section_of, explicit: bool = False) -> bool:
     """Whether a later turn answers `question`; an `explicit` one (or one said as open), or one about the team's
-    own affairs ("has anyone heard back from the council", "does our contract cover saturdays") that the
+    own affairs ("has anyone heard back from the council", "does our contract cover saturdays", `ASKS_WHO`) that the
     assistant's reply has no answer to ("I don't have any update on that"), only by settling it."""
     reply = next((turn for turn in later if turn.role == "assistant"), None)
-    unknown = reply is not None and bool(TEAM.search(question) or SOMEONE.search(question)) and _declines(reply)
+    # "who's covering the phone on the 27th" ... "I don't see that anywhere. It might be worth checking with Nadia.": a
+    # question about who in the team, that the reply says someone else knows, is the team's too.
+    unknown = reply is not None and bool(
+        TEAM.search(question) or SOMEONE.search(question)
+        or ASKS_WHO.match(question) and any(POINTS_ELSEWHERE.search(s) for s in reply.sentences)) and _declines(reply)
     if unknown and not (explicit or _read(question).explicit) and any(
             turn.role == "user" and turn.sentences and REPORTS_BACK.match(turn.sentences[0]) for turn in later):
         return True  # "Priya or Tomasz would know." ... "she says ribo-zero plus, 2 kits left"
@@ -641,7 +658,8 @@ def kept_by_rules(chat: list[Turn], section_of) -> _Kept:
         # "Understood, line location is an open item": what the turn says is open, not answered. A turn saying
         # on its own what is open, or that an earlier question still is, is read as it says.
         # Read once for the turn: reopening the question pops it from `asked`.
-        defers = _defers(asked, chat, index, section_of)
+        not_known = _not_known(chat, index, section_of)
+        defers = not not_known and _defers(asked, chat, index, section_of)
         noted_open = not still_open and last_of_burst and bool(following) and following.role == "assistant" and any(
             NOTED_OPEN.search(s) and not QUESTION.search(s) for s in following.sentences) and not (defers or any(
                 _read(s).explicit or _read(s).reopens for s in turn.sentences))
@@ -664,10 +682,12 @@ def kept_by_rules(chat: list[Turn], section_of) -> _Kept:
         if restated and not (recap or accepting) and _paraphrased(chat, index, restated):
             restated = ()  # "Noted: memoQ renewed for 3 years." after "we're signing the 3 year term": as "Noted."
         # "mdm? intune vs something else? ingrid hasnt decided": the turn's questions are open.
-        explicit = noted_open or any(_read(s).explicit for s in turn.sentences)
+        explicit = noted_open or any(_read(s).explicit for p, s in enumerate(turn.sentences) if p not in not_known)
         # What the acknowledgement says again, its restatement and the sentences after it ("Noted: the freeze
         # runs sept 8-15. Main is locked; cherry-picks go through Anna."), questions and pleasantries aside.
-        restated_words = content_words(" ".join(restated)) | (_statement_words(following) if restated else set())
+        # Its numbers too, one digit or more: "6 business hours" says the user's "6h" again (`_echoed`).
+        restated_words = content_words(" ".join(restated)) | set(NUMBER.findall(" ".join(restated))) | (
+            _statement_words(following) if restated else set())
         said = False  # the turn said something of its own, kept or not
         own, opened, outcome, left_out, context = False, False, False, [], []
         reopened = None  # the turn whose question this one says is still open ("legal checking. no answer yet")
@@ -687,7 +707,7 @@ def kept_by_rules(chat: list[Turn], section_of) -> _Kept:
             words = reading.words
             if reading.pastes:
                 break  # what follows "recap pls, pasting" is material for the assistant, not the user's word
-            if position in accepting or reading.chatter:
+            if position in accepting or position in not_known or reading.chatter:
                 continue
             # "and add a 5 min delay so short dips dont page anyone" -> "Noted: a 5-minute delay is added": a request
             # the assistant notes rather than carries out is a statement to remember; one it carries out ("add that
@@ -914,6 +934,27 @@ def _said_again(reply: Turn, turn: Turn) -> tuple[str, ...]:
     return (following,) if _echoed(_read(following).words, said) >= min(RESTATED_WORDS, max(2, len(said))) else ()
 
 
+def _not_known(chat: list[Turn], index: int, section_of) -> set[int]:
+    """The sentences of user turn `index` when it only says the user does not know what the assistant's turn before
+    it asked, and what the user will do next ("Do you know when the new associate starts?" -> "no idea yet,
+    interviews next week"; "no idea who set that up. ill ask tom when he's back"): an answer to the assistant,
+    neither an open item of the team's nor the user's own earlier question left open. Not a turn saying what is
+    undecided ("not sure yet whether we pay for the v2 plugin"), nor one saying what is to be done or decided
+    besides ("no clue. ... we'll need to swab everything")."""
+    before = chat[index - 1] if index else None
+    if chat[index].role != "user" or before is None or before.role != "assistant" or not before.sentences:
+        return set()
+    asked = before.sentences[-1]
+    if not QUESTION.search(asked) or OFFERS_TO_ACT.match(asked) or BOILERPLATE.match(asked):
+        return set()
+    said = chat[index].sentences
+    if not said or not NOT_KNOWN.match(said[0]) or any(
+            _read(sentence).explicit or _read(sentence).question or section_of(sentence) != "Notes"
+            for sentence in said[1:]):
+        return set()
+    return set(range(len(said)))
+
+
 def _defers(asked: list, chat: list[Turn], index: int, section_of) -> bool:
     """Whether user turn `index` says the last question is still open (besides a sentence opening with "ok leaving
     that open"): right after the assistant's reply to the user's question, saying nothing else but what comes next,
@@ -1112,6 +1153,8 @@ def _proposal(turn: Turn, acceptance: str) -> list[str]:
         proposal = numbered or proposal
     else:  # a list is what is proposed; what leads up to it is the reasoning
         proposal = [LIST_ITEM.sub("", s) for s in proposal if LIST_ITEM.match(s)] or proposal
+        if proposal and QUOTED.match(proposal[0]):
+            return []  # '"Dear Mr Hill, I'm sorry for the frustration. ..."' accepted with "sending": a wording sent
     return [s for s in proposal if len(content_words(s)) >= 2]
 
 
@@ -1120,15 +1163,19 @@ QUOTED = re.compile(r"^[\"“”'‘]")  # an item opening with a quotation mark
 
 
 ECHO_PREFIX = 6  # a shared beginning this long is the same word in another form ("delivery", "delivered")
+# A number written with its unit in one word ("6h", "30min", "2wks"): a restatement writes it out ("6 business hours").
+AMOUNT = re.compile(r"(\d+)[a-z]{1,5}")
+NUMBER = re.compile(r"(?<![\w.,])\d+(?![\w.,]\d)")
 
 
 def _echoed(words: frozenset[str], said: set[str]) -> int:
     """How many of `words` a restatement says again, in full, shortened ("sept" for "september", "launch" for
-    "launches") or in another form ("replacing" for "replacement"): an assistant restating writes words out that
-    chat abbreviates."""
-    return sum(1 for w in words if w in said or len(w) >= 3 and any(
-        len(other) >= 3 and (other.startswith(w) or w.startswith(other) or other[:ECHO_PREFIX] == w[:ECHO_PREFIX]
-                             and len(w) >= ECHO_PREFIX and len(other) >= ECHO_PREFIX) for other in said))
+    "launches"), in another form ("replacing" for "replacement") or, for a number written with its unit, as the
+    number ("6h" for "6 business hours"): an assistant restating writes words out that chat abbreviates."""
+    return sum(1 for w in words if w in said or (amount := AMOUNT.fullmatch(w)) and amount.group(1) in said
+               or len(w) >= 3 and any(len(other) >= 3 and (
+                   other.startswith(w) or w.startswith(other) or other[:ECHO_PREFIX] == w[:ECHO_PREFIX]
+                   and len(w) >= ECHO_PREFIX and len(other) >= ECHO_PREFIX) for other in said))
 
 
 def _offered_words(chat: list[Turn], index: int) -> frozenset[str]:

@@ -1360,3 +1360,62 @@ def test_a_question_left_with_someone_else_stays_open():
                    ("assistant", "I'm not sure. Some tools can import old numbers, but it depends on the export."),
                    ("user", "k i'll leave that with finance"))
     assert any("old invoice numbers" in line for line in lines)
+
+
+def test_a_number_written_with_its_unit_is_said_again_by_the_number_written_out():
+    lines = _lines(("user", "marco wants 3d not 5, 5 was too slow. from nov 2 to feb 27"),
+                   ("assistant", "Noted: from 2 November to 27 February the repair target is 3 working days."))
+    assert lines == ["marco wants 3d not 5, 5 was too slow; from nov 2 to feb 27"]
+
+
+def test_a_reply_saying_the_question_is_someone_elses_to_decide_leaves_it_open():
+    for reply in ("That's a question for the fleet manager. Insurance may matter too. Shall I draft a note to Ravi?",
+                  "That's Ravi's call. Insurance may matter too.",
+                  "It's up to the fleet manager. Insurance may matter too."):
+        lines = _lines(("user", "should we let drivers take the vans home over the weekend?"),
+                       ("assistant", reply),
+                       ("user", "later"))
+        assert lines == ["should we let drivers take the vans home over the weekend?"], reply
+
+
+def test_a_question_about_who_that_the_reply_says_someone_else_knows_stays_open():
+    lines = _lines(("user", "who's opening the workshop on boxing day"),
+                   ("assistant", "I don't have the rota. It might be worth checking with Marek."),
+                   ("user", "will do"))
+    assert lines == ["who's opening the workshop on boxing day"]
+
+
+def test_a_question_about_who_that_the_reply_only_declines_is_answered_by_the_conversation():
+    lines = _lines(("user", "who's free to cover the bar on friday?"),
+                   ("assistant", "I don't have access to the staff calendar, but I can help you plan the cover."),
+                   ("user", "ok"))
+    assert lines == []
+
+
+def test_not_knowing_what_the_assistant_asked_is_no_open_item():
+    lines = _lines(("user", "the label printer in dispatch prints blank labels"),
+                   ("assistant", "That often means the media type is wrong. Do you know which label roll is loaded?"),
+                   ("user", "no idea yet, sam changed it last week"))
+    assert lines == []
+
+
+def test_not_knowing_what_the_assistant_asked_leaves_no_earlier_question_open():
+    lines = _lines(("user", "why does the till print every receipt twice?"),
+                   ("assistant", "Usually a second printer profile is set. Do you know who set the tills up?"),
+                   ("user", "no clue"))
+    assert lines == []
+
+
+def test_not_knowing_beside_what_is_to_be_done_still_says_it():
+    lines = _lines(("user", "the cold room alarm went off twice overnight"),
+                   ("assistant", "Any idea what set it off?"),
+                   ("user", "no clue. we'll need to get the compressor checked"))
+    assert lines == ["no clue; we'll need to get the compressor checked"]
+
+
+def test_a_wording_the_assistant_drafted_and_the_user_sends_decides_nothing():
+    lines = _lines(("user", "can u make this note to the landlord sound less angry. 'the boiler is STILL broken'"),
+                   ("assistant", "\"Dear Mr Shah, thank you for your help so far. The boiler is still not working, "
+                                 "and we would be grateful for a repair date. Best wishes, Ana\""),
+                   ("user", "sending, ta"))
+    assert lines == []
