@@ -542,3 +542,17 @@ def test_recall_finds_a_fact_asked_for_by_a_regional_word_or_a_category(engine):
             add_memo(conn, text, NOW - timedelta(days=i + 1))
     assert [i.id for i in recall(engine, PROJECT, "who handles our chemist clients?", now=NOW).items] == [pharmacy]
     assert [i.id for i in recall(engine, PROJECT, "when did the new helpdesk start?", now=NOW).items] == [desk]
+
+
+def test_a_word_spelled_the_other_side_of_the_atlantic_matches_as_written():
+    scores = bm25("when do the software licences renew", ["the software licenses renew in march",
+                                                          "the software leases renew in march"])
+    assert scores[0] > scores[1]
+
+
+def test_recall_finds_a_product_asked_for_by_its_category(engine):
+    with engine.begin() as conn:
+        fact = add_memo(conn, "We moved off 3cx to ringcentral, go live is 20 july", NOW - timedelta(days=140))
+        for i, text in enumerate(("We chat in slack", "Docs live in notion", "The handbook is in git")):
+            add_memo(conn, text, NOW - timedelta(days=i + 1))
+    assert [i.id for i in recall(engine, PROJECT, "which telephony do we run on?", now=NOW).items] == [fact]
