@@ -556,3 +556,21 @@ def test_recall_finds_a_product_asked_for_by_its_category(engine):
         for i, text in enumerate(("We chat in slack", "Docs live in notion", "The handbook is in git")):
             add_memo(conn, text, NOW - timedelta(days=i + 1))
     assert [i.id for i in recall(engine, PROJECT, "which telephony do we run on?", now=NOW).items] == [fact]
+
+
+def test_a_line_whose_talk_answers_the_question_outranks_one_sharing_its_words_by_chance(engine):
+    from memory_pipeline.digests import build_digests
+
+    with engine.begin() as conn:
+        for day, summary, topics in (
+                ("2026-03-02", "Rackline it is, ordering today.",
+                 "supplier quotes mobile shelving offsite store rackline bruynzeel ordering today"),
+                ("2026-03-03", "The offsite store mobile alarm code changed.",
+                 "offsite store mobile alarm code changed")):
+            chat_id = add_chat(conn, at(f"{day}T09:00"), summary=summary)
+            conn.execute(memory_chat_topics.insert().values(chat_id=chat_id, project_id=PROJECT, topics=topics,
+                                                            updated_at=NOW))
+    build_digests(engine, ExtractiveEngine(), "day", at("2026-03-02T00:00"), at("2026-03-04T00:00"))
+    packet = recall(engine, PROJECT, "which supplier did we pick for the mobile shelving at the offsite store?",
+                    now=NOW)
+    assert "Rackline" in packet.items[0].text
