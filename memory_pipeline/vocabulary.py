@@ -69,7 +69,8 @@ GROUPS = (
     "flags flag toggles toggle launchdarkly unleash flagsmith",
     "sso saml oidc oauth okta auth0 keycloak identity login signin",
     "secrets secret credentials credential vault kms passwords password",
-    "mfa 2fa two-factor second-factor totp otp webauthn fido2 yubikey yubikeys passkey passkeys",
+    "mfa 2fa two-factor second-factor two-step 2-step 2sv multi-factor totp otp webauthn fido2 yubikey yubikeys "
+    "passkey passkeys",
     "cert certs certificate certificates certification tls ssl",
     "delete deletes deletion erase erasure purge gdpr forget",
     "anonymize anonymise anonymized pseudonymize hash hashed hashing salt",
@@ -122,6 +123,13 @@ GROUPS = (
     "choice choices option options alternative alternatives either trade-off tradeoff",
     "image images photo photos picture pictures media",
     "walk-in walk-ins drop-in drop-ins unbooked",
+    "temperature temperatures setpoint set-point thermostat degrees celsius fahrenheit",
+    "social-media social-network social-networks socials instagram facebook tiktok linkedin twitter mastodon "
+    "bluesky youtube",
+    "catch-up on-demand listen-again replay replays vod",
+    "finished completed complete",
+    "file-server fileserver nas share shares smb",
+    "printer printers plotter plotters copier copiers mfp",
     "enquiry enquiries inquiry inquiries",
     # time words and their abbreviations
     "january jan", "february feb", "march mar", "april apr", "june jun", "july jul", "august aug",

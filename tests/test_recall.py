@@ -574,3 +574,11 @@ def test_a_line_whose_talk_answers_the_question_outranks_one_sharing_its_words_b
     packet = recall(engine, PROJECT, "which supplier did we pick for the mobile shelving at the offsite store?",
                     now=NOW)
     assert "Rackline" in packet.items[0].text
+
+
+def test_recall_finds_a_fact_asked_for_by_a_phrase_its_group_knows(engine):
+    with engine.begin() as conn:
+        fact = add_memo(conn, "We're stopping posting on x; instagram and facebook only", NOW - timedelta(days=200))
+        for i, text in enumerate(("We chat in slack", "Docs live in notion", "The handbook is in git")):
+            add_memo(conn, text, NOW - timedelta(days=i + 1))
+    assert [i.id for i in recall(engine, PROJECT, "which social networks are we active on?", now=NOW).items] == [fact]

@@ -71,3 +71,13 @@ def test_a_phone_system_a_contact_a_freeze_and_an_inspection_are_asked_for_in_ot
     assert "options" in vocabulary.related_words("choices")
     assert "walk-ins" in vocabulary.related_words("drop-in")
     assert "xmas" in vocabulary.related_words("christmas")
+
+
+def test_a_login_step_a_temperature_a_social_network_and_a_catch_up_are_asked_for_in_other_words():
+    assert "totp" in vocabulary.related_words("two-step")
+    assert "setpoint" in vocabulary.related_words("temperature")
+    assert "instagram" in vocabulary.related_words("social-networks")
+    assert "listen-again" in vocabulary.related_words("catch-up")
+    assert "plotter" in vocabulary.related_words("printer")
+    assert "nas" in vocabulary.related_words("file-server")
+    assert "completed" in vocabulary.related_words("finished")
