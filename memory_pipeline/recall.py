@@ -357,8 +357,8 @@ def recall(engine: sa.Engine, project_id: str, query: str, *, budget_tokens: int
     and the last parts of its compound words ("line" for "hotline") at half weight, the initials of
     runs of its words ("agm" for "annual general meeting"), and what it asks for: a question asking
     when or how long/many weighs each date or number of a line at half weight (`_forms`), plus twice
-    that of its chat's topics (the words of the whole redacted transcript, `CONTEXT_WEIGHT`), times `ANSWER_WEIGHT` of the item's section (a decision answers more often than a
-    note or a question, unless the question asks whether something was settled), times `MONTH_WEIGHT` for
+    that of its chat's topics (the words of the whole redacted transcript, `CONTEXT_WEIGHT`), times
+    `ANSWER_WEIGHT` of the item's section (a decision answers more often than a note or a question, unless the question asks whether something was settled), times `MONTH_WEIGHT` for
     an item of a month the question names, divided by the best one memory may still use (see `_ranked`):
     `relevance` in (0, 1].
     Only relevance decides what is served (`relevance >= min_score`), so a fact that still
