@@ -358,8 +358,9 @@ def recall(engine: sa.Engine, project_id: str, query: str, *, budget_tokens: int
     runs of its words ("agm" for "annual general meeting"), and what it asks for: a question asking
     when or how long/many weighs each date or number of a line at half weight (`_forms`), plus twice
     that of its chat's topics (the words of the whole redacted transcript, `CONTEXT_WEIGHT`), times
-    `ANSWER_WEIGHT` of the item's section (a decision answers more often than a note or a question, unless the question asks whether something was settled), times `MONTH_WEIGHT` for
-    an item of a month the question names, divided by the best one memory may still use (see `_ranked`):
+    `ANSWER_WEIGHT` of the item's section (a decision answers more often than a note or a question,
+    unless the question asks whether something was settled), times `MONTH_WEIGHT` for an item of a
+    month the question names, divided by the best one memory may still use (see `_ranked`):
     `relevance` in (0, 1].
     Only relevance decides what is served (`relevance >= min_score`), so a fact that still
     holds is recallable whatever its age. Recency orders items of similar relevance:
