@@ -12,7 +12,8 @@ written as a list, not drawn from any corpus; a word may be in several. A phrase
 query saying it apart brings in its groups (`recall._query_words`). Words that are one
 thing written otherwise (`SAME`) match at full weight: an HTTP error status and its reason
 phrase as the standard library names it ("502 bad-gateway"), as people ask for the phrase
-and logs and chats say the code.
+and logs and chats say the code, and a word in its British and American spellings
+("licence license", `SPELLINGS`).
 """
 
 from __future__ import annotations
@@ -39,6 +40,8 @@ GROUPS = (
     # delivery
     "ci cicd pipeline pipelines build builds jenkins circleci buildkite travis teamcity runners runner actions gitlab",
     "deploy deploys deployment deployments release releases rollout ship shipping",
+    "freeze frozen code-freeze change-freeze deploy-freeze moratorium deploy deploys deployment",
+    "peak peaks rush busiest high-season black-friday cyber-monday",
     "cdn edge cloudfront fastly akamai cloudflare",
     "dns domain domains route53 nameserver",
     "wifi wi-fi wireless wlan ssid ssids hotspot hotspots access-point",
@@ -66,7 +69,8 @@ GROUPS = (
     "flags flag toggles toggle launchdarkly unleash flagsmith",
     "sso saml oidc oauth okta auth0 keycloak identity login signin",
     "secrets secret credentials credential vault kms passwords password",
-    "mfa 2fa two-factor second-factor totp otp webauthn fido2 yubikey yubikeys passkey passkeys",
+    "mfa 2fa two-factor second-factor two-step 2-step 2sv multi-factor totp otp webauthn fido2 yubikey yubikeys "
+    "passkey passkeys",
     "cert certs certificate certificates certification tls ssl",
     "delete deletes deletion erase erasure purge gdpr forget",
     "anonymize anonymise anonymized pseudonymize hash hashed hashing salt",
@@ -74,16 +78,21 @@ GROUPS = (
     "tickets ticketing issues jira linear tracker",
     "ticket tickets case cases",
     "helpdesk helpdesks help-desk servicedesk service-desk zendesk freshdesk freshservice servicenow helpscout "
-    "zammad",
+    "zammad osticket kayako",
     "docs documentation wiki confluence notion runbook runbooks",
     "chat slack channel channels",
     "phone phones telephone tel dial landline extension ext",
+    "telephony voip pbx phone-system 3cx ringcentral dialpad aircall vonage 8x8",
+    "contact contacts person point-of-contact poc rep representative liaison",
     # operations
     "uptime availability sla slo slas nines",
     "status statuspage status-page outage outages downtime instatus betteruptime",
     "disaster recovery recover recovering dr rpo rto backup backups restore failover drill drills rehearse "
     "rehearsal gameday",
     "pentest pentesting penetration audit",
+    "inspection inspections inspect inspector inspectors walkthrough walk-through survey surveyor accreditation "
+    "accredited audit audits",
+    "mock mock-up dry-run trial-run practice-run rehearsal rehearse",
     "accessibility a11y wcag aria",
     "sunset sunsetting deprecate deprecated deprecation retire retired retirement decommission shutdown shut eol",
     "incident incidents outage outages postmortem sev severity",
@@ -97,7 +106,6 @@ GROUPS = (
     "location locations position positions coordinates gps geolocation",
     "schedule scheduled cron nightly",
     "often frequency frequently cadence every",
-    "freeze frozen",
     # people and money
     "owner owners own owns owned ownership responsible maintainer maintainers lead dri charge",
     "money amount amounts currency currencies cents minor decimal",
@@ -107,23 +115,54 @@ GROUPS = (
     "hire hiring headcount recruit",
     "temp temps temporary seasonal casual casuals",
     "hotel hotels lodging accommodation accommodations motel motels airbnb",
-    "vendor vendors provider providers supplier suppliers supply supplies firm company",
+    "vendor vendors provider providers supplier suppliers supply supplies firm company partner partners",
+    "courier couriers carrier carriers delivery deliveries parcel parcels",
     "pharmacy pharmacies pharmacist pharmacists chemist chemists drugstore drugstores",
     "priority priorities prioritize important",
+    "standup standups stand-up huddle huddles sync scrum",
+    "choice choices option options alternative alternatives either trade-off tradeoff",
+    "image images photo photos picture pictures media",
+    "walk-in walk-ins drop-in drop-ins unbooked",
+    "temperature temperatures setpoint set-point thermostat degrees celsius fahrenheit",
+    "social-media social-network social-networks socials instagram facebook tiktok linkedin twitter mastodon "
+    "bluesky youtube",
+    "catch-up on-demand listen-again replay replays vod",
+    "finished completed complete",
+    "file-server fileserver nas share shares smb",
+    "printer printers plotter plotters copier copiers mfp",
+    "enquiry enquiries inquiry inquiries",
     # time words and their abbreviations
     "january jan", "february feb", "march mar", "april apr", "june jun", "july jul", "august aug",
     "september sep sept", "october oct", "november nov", "december dec",
     "monday mon mondays", "tuesday tue tues tuesdays", "wednesday wed wednesdays", "thursday thu thurs thursdays",
     "friday fri fridays", "saturday sat saturdays", "sunday sun sundays",
-    "minute minutes min mins", "hour hours hr hrs", "week weeks wk wks",
+    "minute minutes min mins", "hour hours hr hrs", "week weeks wk wks", "christmas xmas",
     "spring march april may", "summer june july august", "autumn fall september october november",
     "winter december january february",
 )
 
 # Words that are one thing written otherwise, matched at an exact word's weight: an HTTP error status and its
 # reason phrase ("502 bad-gateway"; "Request-URI Too Long" is one phrase; "I'm a Teapot" is a joke).
+# And a word in its British and American spellings ("licence" / "license"): chat is written in either.
+SPELLINGS = (
+    "licence license licences licenses", "defence defense", "offence offense", "practise practice",
+    "colour color colours colors", "favour favor", "behaviour behavior", "labour labor", "honour honor",
+    "centre center centres centers", "metre meter metres meters", "litre liter litres liters",
+    "theatre theater", "fibre fiber", "catalogue catalog", "dialogue dialog", "programme program programmes programs",
+    "organise organize organised organized organisation organization", "prioritise prioritize",
+    "authorise authorize authorised authorized authorisation authorization", "analyse analyze",
+    "recognise recognize", "finalise finalize", "customise customize", "standardise standardize",
+    "cancelled canceled cancelling canceling", "travelled traveled", "labelled labeled", "modelling modeling",
+    "enrol enroll enrolment enrollment", "cheque cheques", "tyre tire tyres tires", "grey gray",
+    "aluminium aluminum", "jewellery jewelry", "mould mold", "kerb curb", "pyjamas pajamas", "cosy cozy",
+    "paediatric pediatric", "orthopaedic orthopedic", "anaesthetic anesthetic anaesthesia anesthesia",
+    "haemoglobin hemoglobin", "oesophagus esophagus", "oestrogen estrogen", "foetal fetal", "ageing aging",
+    "judgement judgment", "manoeuvre maneuver", "plough plow", "mum mom",
+)
+
 SAME = tuple(f"{status.value} {'-'.join(re.findall(r'[a-z]+', status.phrase.lower()))}"
-             for status in http.HTTPStatus if status.value >= 400 and status is not http.HTTPStatus.IM_A_TEAPOT)
+             for status in http.HTTPStatus if status.value >= 400 and status is not http.HTTPStatus.IM_A_TEAPOT
+             ) + SPELLINGS
 
 _STEMMER = snowballstemmer.stemmer("english")
 _STEMMER_LOCK = threading.Lock()  # a stemmer holds the word it works on; the MCP server recalls from threads

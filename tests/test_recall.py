@@ -542,3 +542,43 @@ def test_recall_finds_a_fact_asked_for_by_a_regional_word_or_a_category(engine):
             add_memo(conn, text, NOW - timedelta(days=i + 1))
     assert [i.id for i in recall(engine, PROJECT, "who handles our chemist clients?", now=NOW).items] == [pharmacy]
     assert [i.id for i in recall(engine, PROJECT, "when did the new helpdesk start?", now=NOW).items] == [desk]
+
+
+def test_a_word_spelled_the_other_side_of_the_atlantic_matches_as_written():
+    scores = bm25("when do the software licences renew", ["the software licenses renew in march",
+                                                          "the software leases renew in march"])
+    assert scores[0] > scores[1]
+
+
+def test_recall_finds_a_product_asked_for_by_its_category(engine):
+    with engine.begin() as conn:
+        fact = add_memo(conn, "We moved off 3cx to ringcentral, go live is 20 july", NOW - timedelta(days=140))
+        for i, text in enumerate(("We chat in slack", "Docs live in notion", "The handbook is in git")):
+            add_memo(conn, text, NOW - timedelta(days=i + 1))
+    assert [i.id for i in recall(engine, PROJECT, "which telephony do we run on?", now=NOW).items] == [fact]
+
+
+def test_a_line_whose_talk_answers_the_question_outranks_one_sharing_its_words_by_chance(engine):
+    from memory_pipeline.digests import build_digests
+
+    with engine.begin() as conn:
+        for day, summary, topics in (
+                ("2026-03-02", "Rackline it is, ordering today.",
+                 "supplier quotes mobile shelving offsite store rackline bruynzeel ordering today"),
+                ("2026-03-03", "The offsite store mobile alarm code changed.",
+                 "offsite store mobile alarm code changed")):
+            chat_id = add_chat(conn, at(f"{day}T09:00"), summary=summary)
+            conn.execute(memory_chat_topics.insert().values(chat_id=chat_id, project_id=PROJECT, topics=topics,
+                                                            updated_at=NOW))
+    build_digests(engine, ExtractiveEngine(), "day", at("2026-03-02T00:00"), at("2026-03-04T00:00"))
+    packet = recall(engine, PROJECT, "which supplier did we pick for the mobile shelving at the offsite store?",
+                    now=NOW)
+    assert "Rackline" in packet.items[0].text
+
+
+def test_recall_finds_a_fact_asked_for_by_a_phrase_its_group_knows(engine):
+    with engine.begin() as conn:
+        fact = add_memo(conn, "We're stopping posting on x; instagram and facebook only", NOW - timedelta(days=200))
+        for i, text in enumerate(("We chat in slack", "Docs live in notion", "The handbook is in git")):
+            add_memo(conn, text, NOW - timedelta(days=i + 1))
+    assert [i.id for i in recall(engine, PROJECT, "which social networks are we active on?", now=NOW).items] == [fact]

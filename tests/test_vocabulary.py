@@ -54,3 +54,30 @@ def test_team_words_written_otherwise_in_other_places_are_related():
     assert "ticket" in vocabulary.related_words("cases")
     assert "extension" in vocabulary.related_words("dial")
     assert "cutover" in vocabulary.related_words("switch-over")
+
+
+def test_a_word_in_its_british_and_american_spellings_is_one_word():
+    assert vocabulary.expand([vocabulary.stem_word("licences")])[vocabulary.stem_word("licenses")] == 1.0
+    assert vocabulary.expand([vocabulary.stem_word("colour")])[vocabulary.stem_word("color")] == 1.0
+    assert "paediatric" in vocabulary.related_words("pediatric")
+
+
+def test_a_phone_system_a_contact_a_freeze_and_an_inspection_are_asked_for_in_other_words():
+    assert {"ringcentral", "3cx", "voip"} <= set(vocabulary.related_words("telephony"))
+    assert "contact" in vocabulary.related_words("person")
+    assert "freeze" in vocabulary.related_words("deploy")
+    assert {"inspection", "survey"} <= set(vocabulary.related_words("walkthrough"))
+    assert "standup" in vocabulary.related_words("sync")
+    assert "options" in vocabulary.related_words("choices")
+    assert "walk-ins" in vocabulary.related_words("drop-in")
+    assert "xmas" in vocabulary.related_words("christmas")
+
+
+def test_a_login_step_a_temperature_a_social_network_and_a_catch_up_are_asked_for_in_other_words():
+    assert "totp" in vocabulary.related_words("two-step")
+    assert "setpoint" in vocabulary.related_words("temperature")
+    assert "instagram" in vocabulary.related_words("social-networks")
+    assert "listen-again" in vocabulary.related_words("catch-up")
+    assert "plotter" in vocabulary.related_words("printer")
+    assert "nas" in vocabulary.related_words("file-server")
+    assert "completed" in vocabulary.related_words("finished")
