@@ -117,6 +117,14 @@ SYNONYMS = {
     "written": "write", "wrote": "write", "ran": "run", "chosen": "choose", "retain": "keep", "retained": "keep",
     "retains": "keep",
     "rd": "road", "ave": "avenue", "blvd": "boulevard",
+    # Irregular past forms, so that a fact said in another tense keeps its verb ("holds are bought from X" / "we buy
+    # holds from X"); not those that are also state or stage words ("sold out", "gone", "done", "left").
+    "bought": "buy", "brought": "bring", "taught": "teach", "caught": "catch", "told": "tell", "spent": "spend",
+    "stood": "stand", "fed": "feed", "drove": "drive", "driven": "drive", "rode": "ride", "ridden": "ride",
+    "wore": "wear", "worn": "wear", "chose": "choose", "flew": "fly", "flown": "fly", "spoke": "speak",
+    "spoken": "speak", "heard": "hear", "came": "come", "took": "take", "taken": "take", "gave": "give",
+    "given": "give", "grew": "grow", "grown": "grow", "drew": "draw", "drawn": "draw", "threw": "throw",
+    "thrown": "throw", "swept": "sweep", "dug": "dig",
 }
 # Abbreviations that stand for several words.
 EXPANSIONS = {

@@ -1528,3 +1528,15 @@ def test_a_time_or_state_written_otherwise_is_the_same_fact(older, newer):
 ])
 def test_a_time_said_without_am_or_pm_changed_is_still_a_change(older, newer):
     assert verdict(older, newer) == "contradiction"
+
+
+@pytest.mark.parametrize("older,newer", [
+    ("Programme paper is bought from Inkwell Press.", "we buy programme paper from Inkwell Press"),
+    ("New volunteers are taught by Priya.", "Priya teaches the new volunteers."),
+])
+def test_a_verb_in_its_irregular_past_form_is_the_same_verb(older, newer):
+    assert verdict(older, newer) == "duplicate"
+
+
+def test_another_supplier_with_the_verb_in_another_tense_is_no_duplicate():
+    assert verdict("Programme paper is bought from Inkwell Press.", "we buy programme paper from Papercraft") != "duplicate"
