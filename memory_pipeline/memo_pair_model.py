@@ -160,7 +160,12 @@ def read(older: MemoFacts, newer: MemoFacts, finding: Finding | None, scorer: Mo
     names = features(older, newer, finding)
     p = scorer.probabilities(names)
     for verdict in ("contradiction", "duplicate"):
-        if p[verdict] < (ONE_SUBJECT_BAR if verdict == "contradiction" else scorer.thresholds[verdict]):
+        said_again = ""
+        if verdict == "duplicate" and SAID_AGAIN_BAR <= p[verdict] < scorer.thresholds[verdict] and finding is None:
+            said_again = _said_again(older, newer)  # a light paraphrase: the reader need not be as sure
+            if not said_again:
+                continue
+        elif p[verdict] < (ONE_SUBJECT_BAR if verdict == "contradiction" else scorer.thresholds[verdict]):
             continue
         if verdict == "contradiction":
             units = _other_unit(older, newer)
@@ -197,9 +202,38 @@ def read(older: MemoFacts, newer: MemoFacts, finding: Finding | None, scorer: Mo
             return Reading("", p[verdict], f"learned reader undecided (duplicate p={p[verdict]:.2f}, but {swapped})")
         return Reading(verdict, p[verdict],
                        f"learned reader: the same fact said again (p={p[verdict]:.2f}; "
-                       f"words differing: {_differ(older, newer)})")
+                       + (f"{said_again}; " if said_again else "") + f"words differing: {_differ(older, newer)})")
     likely = max(("contradiction", "duplicate"), key=p.get)
     return Reading("", p[likely], f"learned reader undecided ({likely} p={p[likely]:.2f})")
+
+
+# A light paraphrase (`_said_again`) is a duplicate from this probability, below the fitted threshold: the rules
+# silent, each memo says every value, state and name of the other and at most a word of its own, none at the
+# subject's head (session 32, BENCHMARKS.md).
+SAID_AGAIN_BAR = 0.5
+
+
+def _said_again(older: MemoFacts, newer: MemoFacts) -> str:
+    """How the two memos say one fact in a few other words, or "" when they may not: the same states, cues and
+    hedging (a reminder aside), no value, amount or time only one memo says, every word swapped for another off the
+    subject's head and naming no one of several ("Kirkby Dyers [collect] polyester" / "[pick up] polyester"; not
+    "[Coal] deliveries arrive ..." / "[Propane] deliveries arrive ...", nor "freezer [B]" / "freezer [C]"), no other
+    deployment or service named, and at most one word of substance only the older memo says and one only the newer
+    says ("[Reminder -] farrier every six weeks"; not "[There's burn gel in] the first aid kit next to ...")."""
+    if older.polarity != newer.polarity or (older.cues ^ newer.cues) - {"reminded"} \
+            or older.tentative != newer.tentative:
+        return ""
+    pair = aligned_pair(older, newer)
+    only_old = [i for i in older.items if not i.aside and i.substantive and not pair.in_newer(i.key)]
+    only_new = [i for i in newer.items if not i.aside and i.substantive and not i.old and not pair.in_older(i.key)]
+    if any(i.typed for i in only_old + only_new) or len(only_old) > 1 or len(only_new) > 1:
+        return ""
+    for swap in pair.substitutions(pair.on_topic_clauses()):
+        if swap.kind != "subject" or _head_swapped(swap) or _identifier_swapped(older, newer, swap):
+            return ""
+    if another_deployment(older, newer) or names_another(older, newer):
+        return ""
+    return f"every value, state and name said again, {len(only_old)} and {len(only_new)} words of their own"
 
 
 AMOUNT_KINDS = ("money", "percent", "number")
