@@ -228,12 +228,24 @@ def _said_again(older: MemoFacts, newer: MemoFacts) -> str:
     only_new = [i for i in newer.items if not i.aside and i.substantive and not i.old and not pair.in_older(i.key)]
     if any(i.typed for i in only_old + only_new) or len(only_old) > 1 or len(only_new) > 1:
         return ""
+    if _listed(older, {i.key for i in only_old}) or _listed(newer, {i.key for i in only_new}):
+        return ""  # "Volunteers [and visitors] sign in at the front desk": the subject widened, not said again
     for swap in pair.substitutions(pair.on_topic_clauses()):
         if swap.kind != "subject" or _head_swapped(swap) or _identifier_swapped(older, newer, swap):
             return ""
     if another_deployment(older, newer) or names_another(older, newer):
         return ""
     return f"every value, state and name said again, {len(only_old)} and {len(only_new)} words of their own"
+
+
+CONJUNCTIONS = frozenset(("and", "or", "&", "plus", "nor"))
+
+
+def _listed(facts: MemoFacts, keys: set[str]) -> bool:
+    """A word of `keys` (lemmas) stands right before or after "and", "or", "&", "plus": one more of a list."""
+    said = words(facts.plain)
+    return any(word in CONJUNCTIONS and any(lemma(other) in keys for other in said[max(at - 1, 0):at + 2:2])
+               for at, word in enumerate(said))
 
 
 AMOUNT_KINDS = ("money", "percent", "number")

@@ -448,3 +448,24 @@ def test_a_contact_said_again_with_other_contact_words_is_one_subject():
     assert one_subject(a, b)
     assert not one_subject(MemoFacts("Call the boatyard manager at 555-0110."),
                            MemoFacts("new number for the harbour office: 555-0188"))
+
+
+# A reader that finds every pair a duplicate with probability 0.6: past `SAID_AGAIN_BAR`, short of its threshold.
+SOMEWHAT_SURE_OF_A_DUPLICATE = Model({}, [0.0, math.log(3.0), 0.0], {"contradiction": 0.5, "duplicate": 0.7})
+
+
+def test_a_light_paraphrase_the_rules_leave_silent_is_a_duplicate_below_the_readers_threshold():
+    older, newer = MemoFacts("Walkers must stay on the marked path."), MemoFacts("Walkers must always stay on the marked path.")
+    assert contradiction(older, newer) is None and duplicate(older, newer) is None
+    reading = read(older, newer, None, SOMEWHAT_SURE_OF_A_DUPLICATE)
+    assert reading.verdict == "duplicate" and "every value, state and name said again" in reading.reason
+
+
+@pytest.mark.parametrize("older,newer", [
+    ("Volunteers sign in at the front desk.", "Volunteers and visitors sign in at the front desk."),  # widened
+    ("Coach trips leave from the north car park.", "Minibus trips leave from the north car park."),  # the head swapped
+    ("The kiln room is next to the glaze store.", "the kiln room is next to glaze store 2"),  # a value of its own
+])
+def test_a_subject_widened_or_swapped_or_a_value_of_its_own_is_no_light_paraphrase(older, newer):
+    a, b = MemoFacts(older), MemoFacts(newer)
+    assert read(a, b, contradiction(a, b), SOMEWHAT_SURE_OF_A_DUPLICATE).verdict == ""
