@@ -211,18 +211,22 @@ def read(older: MemoFacts, newer: MemoFacts, finding: Finding | None, scorer: Mo
 # silent, each memo says every value, state and name of the other and at most a word of its own, none at the
 # subject's head (session 32, BENCHMARKS.md).
 SAID_AGAIN_BAR = 0.5
+SAID_AGAIN_SHARED = 3  # words and values the two memos share, at least
 
 
 def _said_again(older: MemoFacts, newer: MemoFacts) -> str:
     """How the two memos say one fact in a few other words, or "" when they may not: the same states, cues and
-    hedging (a reminder aside), no value, amount or time only one memo says, every word swapped for another off the
-    subject's head and naming no one of several ("Kirkby Dyers [collect] polyester" / "[pick up] polyester"; not
+    hedging (a reminder aside), three words or values shared at least, no value, amount or time only one memo says,
+    every word swapped for another off the subject's head and where values sit ("api paused till [thu]" / "[tue]"),
+    naming no one of several ("Kirkby Dyers [collect] polyester" / "[pick up] polyester"; not
     "[Coal] deliveries arrive ..." / "[Propane] deliveries arrive ...", nor "freezer [B]" / "freezer [C]"), no other
     deployment or service named, and at most one word of substance only the older memo says and one only the newer
     says ("[Reminder -] farrier every six weeks"; not "[There's burn gel in] the first aid kit next to ...")."""
     if older.polarity != newer.polarity or (older.cues ^ newer.cues) - {"reminded"} \
             or older.tentative != newer.tentative:
         return ""
+    if len(older.index_keys & newer.index_keys) < SAID_AGAIN_SHARED:
+        return ""  # short notes: "dns uses grafana" / "dns owner ana" share one word (the bench's terse notes)
     pair = aligned_pair(older, newer)
     only_old = [i for i in older.items if not i.aside and i.substantive and not pair.in_newer(i.key)]
     only_new = [i for i in newer.items if not i.aside and i.substantive and not i.old and not pair.in_older(i.key)]
@@ -231,7 +235,7 @@ def _said_again(older: MemoFacts, newer: MemoFacts) -> str:
     if _listed(older, {i.key for i in only_old}) or _listed(newer, {i.key for i in only_new}):
         return ""  # "Volunteers [and visitors] sign in at the front desk": the subject widened, not said again
     for swap in pair.substitutions(pair.on_topic_clauses()):
-        if swap.kind != "subject" or _head_swapped(swap) or _identifier_swapped(older, newer, swap):
+        if swap.kind != "subject" or _head_swapped(swap) or swap.at_value or _identifier_swapped(older, newer, swap):
             return ""
     if another_deployment(older, newer) or names_another(older, newer):
         return ""

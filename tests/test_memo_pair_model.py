@@ -455,7 +455,8 @@ SOMEWHAT_SURE_OF_A_DUPLICATE = Model({}, [0.0, math.log(3.0), 0.0], {"contradict
 
 
 def test_a_light_paraphrase_the_rules_leave_silent_is_a_duplicate_below_the_readers_threshold():
-    older, newer = MemoFacts("Walkers must stay on the marked path."), MemoFacts("Walkers must always stay on the marked path.")
+    older = MemoFacts("Dog walkers must keep to the marked coastal path.")
+    newer = MemoFacts("Dog walkers must always keep to the marked coastal path.")
     assert contradiction(older, newer) is None and duplicate(older, newer) is None
     reading = read(older, newer, None, SOMEWHAT_SURE_OF_A_DUPLICATE)
     assert reading.verdict == "duplicate" and "every value, state and name said again" in reading.reason
@@ -465,6 +466,8 @@ def test_a_light_paraphrase_the_rules_leave_silent_is_a_duplicate_below_the_read
     ("Volunteers sign in at the front desk.", "Volunteers and visitors sign in at the front desk."),  # widened
     ("Coach trips leave from the north car park.", "Minibus trips leave from the north car park."),  # the head swapped
     ("The kiln room is next to the glaze store.", "the kiln room is next to glaze store 2"),  # a value of its own
+    ("Saturday litter pick paused till thu", "Saturday litter pick paused till tue"),  # a word where values sit
+    ("dns uses grafana", "dns owner ana"),  # short notes sharing one word
 ])
 def test_a_subject_widened_or_swapped_or_a_value_of_its_own_is_no_light_paraphrase(older, newer):
     a, b = MemoFacts(older), MemoFacts(newer)
