@@ -211,12 +211,12 @@ def read(older: MemoFacts, newer: MemoFacts, finding: Finding | None, scorer: Mo
 # silent, each memo says every value, state and name of the other and at most a word of its own, none at the
 # subject's head (session 32, BENCHMARKS.md).
 SAID_AGAIN_BAR = 0.5
-SAID_AGAIN_SHARED = 3  # words and values the two memos share, at least
+SAID_AGAIN_SHARED = 3  # subject words (index keys) the two memos share, at least
 
 
 def _said_again(older: MemoFacts, newer: MemoFacts) -> str:
     """How the two memos say one fact in a few other words, or "" when they may not: the same states, cues and
-    hedging (a reminder aside), three words or values shared at least, no value, amount or time only one memo says,
+    hedging (a reminder aside), three subject words shared at least, no value, amount or time only one memo says,
     every word swapped for another off the subject's head and where values sit ("api paused till [thu]" / "[tue]"),
     naming no one of several ("Kirkby Dyers [collect] polyester" / "[pick up] polyester"; not
     "[Coal] deliveries arrive ..." / "[Propane] deliveries arrive ...", nor "freezer [B]" / "freezer [C]"), no other
