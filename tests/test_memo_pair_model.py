@@ -472,3 +472,14 @@ def test_a_light_paraphrase_the_rules_leave_silent_is_a_duplicate_below_the_read
 def test_a_subject_widened_or_swapped_or_a_value_of_its_own_is_no_light_paraphrase(older, newer):
     a, b = MemoFacts(older), MemoFacts(newer)
     assert read(a, b, contradiction(a, b), SOMEWHAT_SURE_OF_A_DUPLICATE).verdict == ""
+
+
+def test_below_the_duplicate_floor_a_fitted_threshold_takes_only_light_paraphrases():
+    # A fit whose duplicate threshold fell below `DUPLICATE_FLOOR` (0.6 here), the reader at 0.65: two terse notes of
+    # two subjects stay undecided, a light paraphrase is taken.
+    reader = Model({}, [0.0, math.log(2 * 0.65 / 0.35), 0.0], {"contradiction": 0.5, "duplicate": 0.6})
+    notes = MemoFacts("check ci wed"), MemoFacts("check vpn wed")
+    assert read(*notes, contradiction(*notes), reader).verdict == ""
+    older = MemoFacts("Dog walkers must keep to the marked coastal path.")
+    newer = MemoFacts("Dog walkers must always keep to the marked coastal path.")
+    assert read(older, newer, None, reader).verdict == "duplicate"
