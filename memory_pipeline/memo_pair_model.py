@@ -225,8 +225,8 @@ def _said_again(older: MemoFacts, newer: MemoFacts) -> str:
     hedging (a reminder aside), three subject words shared at least, no value, amount or time only one memo says,
     every word swapped for another off the subject's head and where values sit ("api paused till [thu]" / "[tue]"),
     naming no one of several ("Kirkby Dyers [collect] polyester" / "[pick up] polyester"; not
-    "[Coal] deliveries arrive ..." / "[Propane] deliveries arrive ...", nor "freezer [B]" / "freezer [C]"), no other
-    deployment or service named, and at most one word of substance only the older memo says and one only the newer
+    "[Coal] deliveries arrive ..." / "[Propane] deliveries arrive ...", nor "freezer [B]" / "freezer [C]"), no word tied
+    to the subject by "for" or "of" on one side only (`narrowed`), no other deployment or service named, and at most one word of substance only the older memo says and one only the newer
     says ("[Reminder -] farrier every six weeks"; not "[There's burn gel in] the first aid kit next to ...")."""
     if older.polarity != newer.polarity or (older.cues ^ newer.cues) - {"reminded"} \
             or older.tentative != newer.tentative:
@@ -243,8 +243,9 @@ def _said_again(older: MemoFacts, newer: MemoFacts) -> str:
     for swap in pair.substitutions(pair.on_topic_clauses()):
         if swap.kind != "subject" or _head_swapped(swap) or swap.at_value or _identifier_swapped(older, newer, swap):
             return ""
-    if another_deployment(older, newer) or names_another(older, newer):
-        return ""
+    if pair.narrowed() or pair._ties(older, pair.in_newer) or another_deployment(older, newer) \
+            or names_another(older, newer):
+        return ""  # "Standard [crown] turnaround ..." / "Standard turnaround [for booklets] ...": another subject
     return f"every value, state and name said again, {len(only_old)} and {len(only_new)} words of their own"
 
 

@@ -474,6 +474,7 @@ def test_a_light_paraphrase_the_rules_leave_silent_is_a_duplicate_below_the_read
     ("The kiln room is next to the glaze store.", "the kiln room is next to glaze store 2"),  # a value of its own
     ("Saturday litter pick paused till thu", "Saturday litter pick paused till tue"),  # a word where values sit
     ("dns uses grafana", "dns owner ana"),  # short notes sharing one word
+    ("Usual bike service turnaround is 3 working days.", "Usual service turnaround for scooters is 3 working days."),
 ])
 def test_a_subject_widened_or_swapped_or_a_value_of_its_own_is_no_light_paraphrase(older, newer):
     a, b = MemoFacts(older), MemoFacts(newer)
