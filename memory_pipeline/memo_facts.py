@@ -117,6 +117,14 @@ SYNONYMS = {
     "written": "write", "wrote": "write", "ran": "run", "chosen": "choose", "retain": "keep", "retained": "keep",
     "retains": "keep",
     "rd": "road", "ave": "avenue", "blvd": "boulevard",
+    # Irregular past forms, so that a fact said in another tense keeps its verb ("holds are bought from X" / "we buy
+    # holds from X"); not those that are also state or stage words ("sold out", "gone", "done", "left").
+    "bought": "buy", "brought": "bring", "taught": "teach", "caught": "catch", "told": "tell", "spent": "spend",
+    "stood": "stand", "fed": "feed", "drove": "drive", "driven": "drive", "rode": "ride", "ridden": "ride",
+    "wore": "wear", "worn": "wear", "chose": "choose", "flew": "fly", "flown": "fly", "spoke": "speak",
+    "spoken": "speak", "heard": "hear", "came": "come", "took": "take", "taken": "take", "gave": "give",
+    "given": "give", "grew": "grow", "grown": "grow", "drew": "draw", "drawn": "draw", "threw": "throw",
+    "thrown": "throw", "swept": "sweep", "dug": "dig",
 }
 # Abbreviations that stand for several words.
 EXPANSIONS = {
@@ -299,6 +307,11 @@ def _time(hour: str, minute: str | None, meridiem: str | None) -> str:
     return f"time:{h % 24:02d}:{int(minute or 0):02d}"
 
 
+def _afternoon(hour: str) -> str:
+    """A bare hour from 1 to 5 said as a time of day, in the afternoon."""
+    return str(int(hour) + 12) if 1 <= int(hour) <= 5 else hour
+
+
 def _clock_range(start: str, end: str) -> str:
     return start + "-" + end[5:]
 
@@ -443,7 +456,8 @@ VALUE_PATTERNS: list[tuple[re.Pattern, object]] = [(re.compile(p, re.I), f) for 
      r"(2[0-4]|1\d|0?\d)\s?" + TO + r"\s?(2[0-4]|1\d|0?\d)\b"
      r"|^(1[0-2]|[1-9])\s?" + TO + r"\s?(1[0-2]|[1-9])\s*$",  # a clause of its own: "Wed-Sun, 11-5"
      lambda m: _hours_range(re.match(r"(\d+) (\d+)", " ".join(g for g in m.groups() if g)))),
-    (r"\b(\d{1,2})(?::(\d{2}))?\s?(am|pm)\b", lambda m: _time(m.group(1), m.group(2), m.group(3))),
+    # "7:15am", and "7.15am" as the British write it (not "15am" after a dot).
+    (r"\b(\d{1,2})(?:[:.](\d{2}))?\s?(am|pm)\b", lambda m: _time(m.group(1), m.group(2), m.group(3))),
     (r"(?<![\d.:])(\d{1,2}):(\d{2})(?![\d:])", lambda m: _time(m.group(1), m.group(2), None)),
     # 24-hour times in four digits: "0700", "0800h", "1400hrs"; and one after such a time ("0600 + 1800").
     # Not a phone number ("0800 441 229"), a year or a count ("1400 users").
@@ -459,8 +473,10 @@ VALUE_PATTERNS: list[tuple[re.Pattern, object]] = [(re.compile(p, re.I), f) for 
      r"(?<=\b0\d[0-5]\d/))([01]\d|2[0-3])([0-5]\d)" + NOT_MORE_DIGITS, lambda m: _time(m.group(1), m.group(2), None)),
     (r"\b(noon|midday)\b", lambda m: "time:12:00"),
     (r"\bmidnight\b", lambda m: "time:00:00"),
-    # "at 9" is a time, not before a name ("at 9 Marrow St": a house number; names are masked values here).
-    (r"(?<=\bat )(\d{1,2})\b(?![.,]\d)(?!\s*(?:%|[a-z\ue000-\uefff]))", lambda m: _time(m.group(1), None, None)),
+    # "at 9" is a time, not before a name ("at 9 Marrow St": a house number; names are masked values here). "at 1"
+    # to "at 5" are the afternoon's, as people write meeting times ("meets Tuesdays at 2" / "every Tuesday at 2pm");
+    # "at 6" may be either, and is read as written.
+    (r"(?<=\bat )(\d{1,2})\b(?![.,]\d)(?!\s*(?:%|[a-z\ue000-\uefff]))", lambda m: _time(_afternoon(m.group(1)), None, None)),
     (r"\b(" + TIMEZONES + r")\b(?=\s*(?:$|[,.;)(]|\s))", lambda m: "timezone:" + m.group(1).lower()),
     # Hours and minutes said as one span: "2h10", "1 hr 30 min", "two hours ten".
     (r"\b(\d{1,2}|" + "|".join(NUMBER_WORDS) + r")\s?(?:h|hrs?|hours?)\s?(?:and\s)?(\d{1,2}|" + "|".join(NUMBER_WORDS)
@@ -684,7 +700,7 @@ NEGATION = re.compile(
     r"\w*n't\b", re.I)
 NEG_STATE = re.compile(
     r"\b(?:disabled?|disabling|deactivated|closed|frozen|freezes|paused|halted|deprecated|archived|decommissioned|"
-    r"retired|sunset|shelved|shut (?:down|off)|on hold|removed|killed|forbidden|prohibited|banned|blocked|"
+    r"retired|sunset|shelved|shut (?:down|off)|on[ \-]hold|removed|killed|forbidden|prohibited|banned|blocked|"
     r"rejected|disallowed|unavailable|unsupported|out of rotation|read[- ]only|offline|inactive|suspended|revoked|"
     r"cancell?ed|discontinued|(?:disable|ban|forbid|disallow)s|pulled|taken (?:down|offline)|concluded|torn down|dropped(?!\s+(?:to|from|by)\b)|rolled back(?!\s+to\b)|reverted(?!\s+to\b)|"  # "dropped to 200ms" is lowered, not gone
     # out of use for now: "freezer F3 is out of service", "MV Solan is laid up" (not "locked": "locked at 800 DPI")

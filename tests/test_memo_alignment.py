@@ -1503,3 +1503,40 @@ def test_a_memo_is_searched_for_its_conditions_once_however_many_memos_it_meets(
     assert [f and f[0] for f in found[::2]] == ["'is operating' -> 'is down'", "'is operating' -> 'out of order'",
                                                 "'is operating' -> 'broken'", None, None]
     assert max(searched.values()) == 2 * len(memo_alignment.CONDITIONS)
+
+
+@pytest.mark.parametrize("text,time", [
+    ("Choir warm-up starts 6.45pm.", "time:18:45"),
+    ("Parcel cut-off is 11.30am", "time:11:30"),
+])
+def test_a_clock_time_written_with_a_dot_before_am_or_pm_reads_its_minutes(text, time):
+    assert time in {i.key for i in MemoFacts(text).items}
+
+
+@pytest.mark.parametrize("older,newer", [
+    ("Choir warm-up starts at 6:45pm.", "choir warm-up: 6.45pm"),
+    ("Safety huddle is Thursdays at 3.", "The safety huddle is every Thursday at 3pm."),
+    ("The Lisbon office refit is on hold.", "Lisbon office refit is on-hold"),
+])
+def test_a_time_or_state_written_otherwise_is_the_same_fact(older, newer):
+    assert verdict(older, newer) == "duplicate"
+
+
+@pytest.mark.parametrize("older,newer", [
+    ("Safety huddle is Thursdays at 3.", "The safety huddle moved to Thursdays at 4pm."),
+    ("Choir warm-up starts at 6.45pm.", "choir warm-up now starts at 7.15pm"),
+])
+def test_a_time_said_without_am_or_pm_changed_is_still_a_change(older, newer):
+    assert verdict(older, newer) == "contradiction"
+
+
+@pytest.mark.parametrize("older,newer", [
+    ("Programme paper is bought from Inkwell Press.", "we buy programme paper from Inkwell Press"),
+    ("New volunteers are taught by Priya.", "Priya teaches the new volunteers."),
+])
+def test_a_verb_in_its_irregular_past_form_is_the_same_verb(older, newer):
+    assert verdict(older, newer) == "duplicate"
+
+
+def test_another_supplier_with_the_verb_in_another_tense_is_no_duplicate():
+    assert verdict("Programme paper is bought from Inkwell Press.", "we buy programme paper from Papercraft") != "duplicate"
