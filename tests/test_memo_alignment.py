@@ -1503,3 +1503,19 @@ def test_a_memo_is_searched_for_its_conditions_once_however_many_memos_it_meets(
     assert [f and f[0] for f in found[::2]] == ["'is operating' -> 'is down'", "'is operating' -> 'out of order'",
                                                 "'is operating' -> 'broken'", None, None]
     assert max(searched.values()) == 2 * len(memo_alignment.CONDITIONS)
+
+
+@pytest.mark.parametrize("older,newer", [
+    ("Server room badges last 30 days.", "as of March server room badges last 90 days"),
+    ("Pool lifeguard roster: Dmitri.", "pool lifeguard roster passed to Yusuf"),
+    ("Ines does the allotment water rota.", "Ruth is taking over the allotment water rota from Ines"),
+])
+def test_a_change_dated_with_as_of_or_a_duty_handed_on_passes_the_screen(older, newer):
+    a, b = MemoFacts(older), MemoFacts(newer)
+    assert b.signals and worth_comparing(a, b)
+
+
+def test_a_duty_handed_on_is_a_change_cue_and_a_bare_as_is_no_signal():
+    assert "change" in MemoFacts("Ruth is taking over the allotment water rota").cues
+    assert "change" in MemoFacts("the lifeguard roster was passed on to Yusuf").cues
+    assert not MemoFacts("Pool lifeguard roster is as long as the list of members").signals
