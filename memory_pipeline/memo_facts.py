@@ -964,6 +964,8 @@ ASK = {"ask", "ping", "contact"}
 AT_VERBS = {"lives", "live", "living", "lived", "located", "hosted", "stored", "kept", "sits", "sit", "resides",
             "reside", "runs", "run", "running", "ran", "deployed", "published", "filed", "tracked", "logged",
             "posted", "is", "are", "was", "were",
+            # a place said tersely, "now" standing for the verb: "rehearsals now in the drama studio"
+            "now",
             # where a thing or a meeting is: "housed at Station 2", "based at Wellgate", "held in the lobby" (not
             # "happens in the conf room": "conference room" / "conf room" would read as two places)
             "housed", "based", "held", "stationed", "parked", "moored", "berthed",

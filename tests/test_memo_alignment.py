@@ -1519,3 +1519,9 @@ def test_a_duty_handed_on_is_a_change_cue_and_a_bare_as_is_no_signal():
     assert "change" in MemoFacts("Ruth is taking over the allotment water rota").cues
     assert "change" in MemoFacts("the lifeguard roster was passed on to Yusuf").cues
     assert not MemoFacts("Pool lifeguard roster is as long as the list of members").signals
+
+
+def test_a_place_said_tersely_after_now_is_a_place_and_its_change_a_change():
+    assert any(i.kind == "place" for i in MemoFacts("spare kayak paddles now in the boathouse loft").items)
+    assert verdict("Spare kayak paddles are in the shed.", "spare kayak paddles now in the boathouse loft") \
+        == "contradiction"
