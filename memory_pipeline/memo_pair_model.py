@@ -367,9 +367,15 @@ def _subject_beside_replaced(older: MemoFacts, newer: MemoFacts, pair) -> frozen
     values = {i.key for i in older.items if i.key in replaced and i.kind != "word"}
     if replaced and (values or _family_changed(older, newer, pair)):
         replaced = values
-    elif replaced and not pair.says_something_new(on_topic):
-        replaced = frozenset()  # named as old with nothing in its place: what stopped ("stopped using [floral foam]")
+    elif replaced and _stops(newer) and not pair.says_something_new(on_topic):
+        replaced = frozenset()  # named as old, stopped, nothing in its place: what stopped ("stopped using [floral foam]")
     return older.subject - replaced - _value_slot_words(pair)
+
+
+def _stops(facts: MemoFacts) -> bool:
+    """The memo says something is off or holds no longer ("we've stopped using X", "no more X"), not only moved off
+    it ("db moved off redis to sentry")."""
+    return facts.polarity == "neg" or "no_longer" in facts.cues
 
 
 def _value_slot_words(pair) -> frozenset[str]:
