@@ -664,7 +664,7 @@ CHANGE_CUE = re.compile(
     r"->|→|=>|\b(?:now|from now on|going forward|moving forward|as of|starting|effective|chang\w*|mov(?:e|ed|es|ing)|"
     r"switch\w*|migrat\w*|replac\w*|upgrad\w*|downgrad\w*|bump\w*|rais\w*|lower\w*|increas\w*|decreas\w*|"
     r"reduc\w*|extend\w*|shorten\w*|dropp\w*|tighten\w*|relax\w*|loosen\w*|resiz\w*|scaled|renam\w*|reassign\w*|"
-    r"transferr\w*|handed|took over|taken over|reschedul\w*|relocat\w*|shifted|instead|no longer|anymore|"
+    r"transferr\w*|handed|took over|taken over|tak(?:es?|ing) over|pass(?:ed|es|ing)? (?:it |on |over )?to|reschedul\w*|relocat\w*|shifted|instead|no longer|anymore|"
     r"no more|stopp\w*|retir\w*|deprecat\w*|decommission\w*|turned|flipped|finally|repartition\w*|pushed|"
     r"rolled out|rotated|expanded|doubled|halved|ramp(?:ed|ing)|cut (?:down |back )?to|revised|adjusted|"
     r"tweaked|re-?estimated|(?:went|gone) (?:up|down)|down from|renegotiat\w*|re-?priced|hiked|"
@@ -879,6 +879,8 @@ updated updating flashed reflashed re-flashed patched reimaged re-imaged rerated
 superseding
 """.split())
 OUT_OF_USE = frozenset({"service", "action", "order", "commission", "use"})
+# A duty handed on to someone: "Olga's taking over the checks", "role passed to Abdul", "passing it on to Lee".
+HANDED_ON = re.compile(r"\b(?:tak(?:es?|ing) over|pass(?:ed|es|ing)? (?:it |on |over )?to)\b", re.I)
 SIGNAL_STEMS = frozenset("""
 chang move moving switch migrat replac upgrad downgrad bump rais lower increas decreas reduc extend shorten dropp
 tighten relax loosen resiz scaled renam reassign transferr handed reschedul relocat shifted repartition rotated
@@ -978,6 +980,8 @@ ASK = {"ask", "ping", "contact"}
 AT_VERBS = {"lives", "live", "living", "lived", "located", "hosted", "stored", "kept", "sits", "sit", "resides",
             "reside", "runs", "run", "running", "ran", "deployed", "published", "filed", "tracked", "logged",
             "posted", "is", "are", "was", "were",
+            # a place said tersely, "now" standing for the verb: "rehearsals now in the drama studio"
+            "now",
             # where a thing or a meeting is: "housed at Station 2", "based at Wellgate", "held in the lobby" (not
             # "happens in the conf room": "conference room" / "conf room" would read as two places)
             "housed", "based", "held", "stationed", "parked", "moored", "berthed",
@@ -1387,9 +1391,13 @@ class MemoFacts:
             for n in range(4, min(len(token), 12) + 1):
                 if token[:n] in SIGNAL_STEMS:
                     return True
-        # "out of service", "out of commission": a state whose words are too common to be signals alone
-        return any(self.tokens[n + 1:n + 2] == ["of"] and self.tokens[n + 2:n + 3] and self.tokens[n + 2] in OUT_OF_USE
-                   for n, token in enumerate(self.tokens) if token == "out")
+        # "out of service", "out of commission": a state whose words are too common to be signals alone; "as of
+        # Monday", a change dated as "now" is ("as of today ... is Mike's responsibility"); "taking over", "passed
+        # to": a duty handed on (`HANDED_ON`)
+        return any(self.tokens[n + 1:n + 2] == ["of"] and (
+            token == "as" or self.tokens[n + 2:n + 3] and self.tokens[n + 2] in OUT_OF_USE)
+                   for n, token in enumerate(self.tokens) if token in ("out", "as")) or bool(
+            HANDED_ON.search(self.plain))
 
     @cached_property
     def cues(self) -> frozenset[str]:

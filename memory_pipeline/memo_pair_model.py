@@ -377,7 +377,10 @@ def one_subject(older: MemoFacts, newer: MemoFacts, coverage: float = ONE_SUBJEC
     swapped = [s for s in pair.substitutions(on_topic)
                if s.kind == "subject" and not set(s.old) | set(s.new) <= contact]  # "[call]" / "[new number]"
     scoped = [s for s in swapped if _scope_changed(older, newer, s)]  # who may do it, changed: no veto
-    vetoes = [s for s in swapped if (flipped or _head_swapped(s)) and not any(s is t for t in scoped)
+    # What one may or must do, said in other words, its permission flipped: no veto ("may [give] private lessons" /
+    # "must not [teach] privately")
+    acts = [s for s in swapped if flipped and _action_after_modal(older, newer, s)]
+    vetoes = [s for s in swapped if (flipped or _head_swapped(s)) and not any(s is t for t in scoped + acts)
               and not _value_in_place(s)]
     # The reader sure, one such word may be the subject said in other words (see above).
     reworded = [s for s in vetoes if sure and coverage >= ONE_SUBJECT_COVERAGE and flipped != _head_swapped(s)
@@ -390,7 +393,9 @@ def one_subject(older: MemoFacts, newer: MemoFacts, coverage: float = ONE_SUBJEC
     if not subject or said < coverage * len(subject):
         return ""
     how = (f"'{' '.join(reworded[0].old_words or reworded[0].old)}' said in other words" if reworded
-           else f"who may, '{' '.join(scoped[0].old_words)}', changed" if scoped else "no head word swapped")
+           else f"who may, '{' '.join(scoped[0].old_words)}', changed" if scoped
+           else f"what one may do, '{' '.join(acts[0].old_words)}', said in other words" if acts
+           else "no head word swapped")
     return f"one subject: {how}, {said} of the older memo's {len(subject)} subject words said again"
 
 
@@ -414,11 +419,20 @@ def _subject_beside_replaced(older: MemoFacts, newer: MemoFacts, pair) -> frozen
     named as old ("replaced the [$15] ceramic add-on price with $18") or a value of one family changed ("workdays
     moved to the [first Sunday]", "radios replaced with [Hytera] handsets"), the plain words named as old are what
     was repriced, moved or replaced, the subject: then only the values named as old leave it."""
-    replaced = pair.replaced(pair.on_topic_clauses() | pair.clauses_naming_old())
+    on_topic = pair.on_topic_clauses()
+    replaced = pair.replaced(on_topic | pair.clauses_naming_old())
     values = {i.key for i in older.items if i.key in replaced and i.kind != "word"}
     if replaced and (values or _family_changed(older, newer, pair)):
         replaced = values
+    elif replaced and _stops(newer) and not pair.says_something_new(on_topic):
+        replaced = frozenset()  # named as old, stopped, nothing in its place: what stopped ("stopped using [floral foam]")
     return older.subject - replaced - _value_slot_words(pair)
+
+
+def _stops(facts: MemoFacts) -> bool:
+    """The memo says something is off or holds no longer ("we've stopped using X", "no more X"), not only moved off
+    it ("db moved off redis to sentry")."""
+    return facts.polarity == "neg" or "no_longer" in facts.cues
 
 
 def _value_slot_words(pair) -> frozenset[str]:
@@ -505,6 +519,24 @@ def _scope_changed(older: MemoFacts, newer: MemoFacts, swap) -> bool:
     to anyone ("[only] leads can merge" / "anyone on the team can merge now") or to others named, who the older memo
     said may not ("[only] vets can discharge inpatients" / "senior techs can now discharge inpatients")."""
     return _only_before(older, swap.old_words) != _only_before(newer, swap.new_words)
+
+
+MODAL = (r"(?:may|can|must|should|cannot|can't|mustn't|shouldn't|(?:not\s+|now\s+)?(?:allowed|permitted|required|"
+         r"supposed)\s+to|(?:need|needs|have|has)\s+to)")
+
+
+def _after_modal(facts: MemoFacts, keys: tuple[str, ...]) -> bool:
+    """A word of `keys` (lemmas) is the verb right after a modal, a "not", "now" or "only" between: "may [give]",
+    "must not [teach]", "can now [stay]"."""
+    return any(re.search(rf"\b{MODAL}(?:\s+(?:not|now|never|only|also|still|no longer))*\s+{re.escape(k)}", facts.plain, re.I)
+               for k in keys if k)
+
+
+def _action_after_modal(older: MemoFacts, newer: MemoFacts, swap) -> bool:
+    """The swapped words are what one may or must do, each side's the verb after its modal: the permission or duty
+    said of the same act in other words ("Instructors may [give] private lessons" / "instructors must not [teach]
+    privately"), not another thing used or done ("We use [Argo CD]" / "We no longer use [Sentry]")."""
+    return _after_modal(older, swap.old_words) and _after_modal(newer, swap.new_words)
 
 
 def _identifier_swapped(older: MemoFacts, newer: MemoFacts, swap) -> bool:

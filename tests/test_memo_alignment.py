@@ -1540,3 +1540,25 @@ def test_a_verb_in_its_irregular_past_form_is_the_same_verb(older, newer):
 
 def test_another_supplier_with_the_verb_in_another_tense_is_no_duplicate():
     assert verdict("Programme paper is bought from Inkwell Press.", "we buy programme paper from Papercraft") != "duplicate"
+
+
+@pytest.mark.parametrize("older,newer", [
+    ("Server room badges last 30 days.", "as of March server room badges last 90 days"),
+    ("Pool lifeguard roster: Dmitri.", "pool lifeguard roster passed to Yusuf"),
+    ("Ines does the allotment water rota.", "Ruth is taking over the allotment water rota from Ines"),
+])
+def test_a_change_dated_with_as_of_or_a_duty_handed_on_passes_the_screen(older, newer):
+    a, b = MemoFacts(older), MemoFacts(newer)
+    assert b.signals and worth_comparing(a, b)
+
+
+def test_a_duty_handed_on_is_a_change_cue_and_a_bare_as_is_no_signal():
+    assert "change" in MemoFacts("Ruth is taking over the allotment water rota").cues
+    assert "change" in MemoFacts("the lifeguard roster was passed on to Yusuf").cues
+    assert not MemoFacts("Pool lifeguard roster is as long as the list of members").signals
+
+
+def test_a_place_said_tersely_after_now_is_a_place_and_its_change_a_change():
+    assert any(i.kind == "place" for i in MemoFacts("spare kayak paddles now in the boathouse loft").items)
+    assert verdict("Spare kayak paddles are in the shed.", "spare kayak paddles now in the boathouse loft") \
+        == "contradiction"

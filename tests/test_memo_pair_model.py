@@ -490,3 +490,27 @@ def test_below_the_duplicate_floor_a_fitted_threshold_takes_only_light_paraphras
     older = MemoFacts("Dog walkers must keep to the marked coastal path.")
     newer = MemoFacts("Dog walkers must always keep to the marked coastal path.")
     assert read(older, newer, None, reader).verdict == "duplicate"
+
+
+def test_the_act_one_may_or_must_do_said_in_other_words_its_permission_flipped_is_one_subject():
+    # The verb after each side's modal swapped, the permission flipped: the same act allowed, then forbidden.
+    a = MemoFacts("Lifeguards may swim laps before opening.")
+    b = MemoFacts("lifeguards must not train in the pool before opening")
+    assert "what one may do" in one_subject(a, b)
+    # Another act under the same holders, most of the older subject not said again: another subject.
+    assert not one_subject(MemoFacts("Porters may use the service lift."),
+                           MemoFacts("Porters must not smoke by the loading bay."))
+    # A head word swapped beside a state stopped, no modal before it: what stopped, still a veto.
+    assert not one_subject(MemoFacts("We use Jenkins for payments-db deployments"),
+                           MemoFacts("We no longer use Sentry for payments-db deployments"))
+
+
+def test_what_the_newer_memo_stops_with_nothing_in_its_place_is_the_subject():
+    # Named as the old value, nothing new said: what stopped, not a value replaced.
+    for older, newer in (("The café uses oat milk in lattes.", "we've stopped using oat milk altogether"),
+                         ("We use bubble wrap for fragile parcels", "we've stopped using bubble wrap completely")):
+        a, b = MemoFacts(older), MemoFacts(newer)
+        assert one_subject(a, b) and what_changed(a, b), (older, newer)
+    # Replaced by another: the old value leaves the subject as before.
+    a, b = MemoFacts("Invoices go out through Xero."), MemoFacts("invoices moved off Xero to QuickBooks")
+    assert "xero" not in memo_pair_model._subject_beside_replaced(a, b, memo_pair_model.aligned_pair(a, b))
