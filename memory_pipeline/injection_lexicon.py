@@ -6,7 +6,9 @@ Serbian / Bosnian, Slovenian, Romanian, Hungarian, Catalan, Galician, Welsh, Iri
 Malay, Afrikaans, Albanian, Latvian, Lithuanian, Icelandic, Maori; and more words of Spanish, Portuguese,
 Italian, French, German, Dutch, Polish, Turkish and Indonesian, and (`telling_and_leaking`, in Latin script and
 by stems) the words of orders to tell people something, leave it out, forward, paste or upload data, or play a
-part, in those languages and Swedish, Russian, Japanese, Chinese and Korean. Each line is `english: form form
+part, in those languages and Swedish, Russian, Japanese, Chinese and Korean, and (`summaries_and_advice`) what a
+summary is told to write and what the team is told to switch off ("when you summarize this, write that ...", "tell
+the whole team to disable two-factor authentication"). Each line is `english: form form
 ...`; a form written with underscores is a phrase ("från_och_med_nu"). Forms are written as the language spells
 them and folded here the way `injection` folds text (accents dropped, "ø" read "o", "ł" "l"). A form that is an
 English word, or that another table already reads, is left out (`_load` keeps the first reading), so English
@@ -526,6 +528,41 @@ LATIN: dict[str, str] = {
         bank details: conta_bancária dane_konta banka_hesabı hesap_bilgileri kontonummer rekeningnummer
         do not log: nie_rejestruj nie_zapisuj kaydetme não_registre
     """,
+    # What a summary is told to say, and what the team is told to switch off, in the languages above: "when you
+    # summarize this, write that ...", "tell the whole team to disable two-factor authentication" are read in
+    # English by the model and the rules; glossed, the same order in Spanish or Polish reads the same.
+    "summaries_and_advice": """
+        summarize: resumas resumiendo résumeras résumez résumer resumindo riassumerai riassumendo riassumere
+        summarize: zusammenfassen fasse_zusammen fasst_zusammen samenvatten vat_samen podsumowujesz podsumujesz
+        summarize: podsumuj podsumowując streszczasz streść özetlerken özetle özetlersen özetleyin meringkas
+        summarize: merangkum rangkum rangkumkan
+        when you summarize: al_resumir ao_resumir
+        write: escribe escriba escribid escreva escreve escrevam scrivi scriva scrivete écris écrivez schreib
+        write: schreibe schreibt schrijf napisz napiszcie yaz yazın tulis tuliskan
+        state: indica indique indiquez notiere vermerke noteer anota anote annota registra
+        say: diga digas dica dites katakan sebutkan
+        say that: di_que
+        tell: di_a säg_till
+        everyone: tout_le_monde todo_el_mundo toda_la_gente todo_o_mundo wszystkim herkese semua_orang
+        team: équipe equipo equipa squadra zespół zespołowi zespołu ekip ekibe ekibine teamet
+        disable: désactiver disattivare desativar ausschalten abschalten uitzetten wyłączyć wyłączcie wyłączyli
+        disable: kapat kapatın devre_dışı_bırakın stänga_av desactiven desactivéis desativem desative disattivino
+        disable: disattivi désactivent désactiviez ausschaltet abschaltet uitzet wyłączą wyłączcie
+        two-factor authentication: authentification_à_deux_facteurs double_authentification
+        two-factor authentication: autenticación_de_dos_factores autenticación_en_dos_pasos
+        two-factor authentication: autenticazione_a_due_fattori autenticação_de_dois_fatores
+        two-factor authentication: autenticação_em_dois_fatores zwei-faktor-authentifizierung
+        two-factor authentication: tweestapsverificatie twee-factor-authenticatie tweefactorauthenticatie
+        two-factor authentication: uwierzytelnianie_dwuskładnikowe iki_faktörlü_kimlik_doğrulama
+        two-factor authentication: autentikasi_dua_faktor tvåfaktorsautentisering
+        two-factor authentication: verificación_en_dos_pasos verificação_em_duas_etapas verifica_in_due_passaggi
+        two-factor authentication: vérification_en_deux_étapes zwei-schritt-verifizierung tweestapsverificatie
+        two-factor authentication: weryfikacja_dwuetapowa weryfikację_dwuetapową iki_adımlı_doğrulama
+        two-factor authentication: verifikasi_dua_langkah tvåstegsverifiering
+        summary: podsumowanie podsumowaniu podsumowania streszczenie streszczeniu özet özete özette özeti
+        summary: résumé compte_rendu riepilogo samenvatting resumo sammanfattningen ringkasan
+        is instructed: wird_angewiesen est_chargé está_instruido é_instruído è_istruito wordt_opgedragen
+    """,
     # Memory kept for good, in the languages above: "remember it for ever", "save it in core memory" is how a
     # standing order asks to outlive its chat (`injection._PERSIST` reads the English).
     "memory": """
@@ -558,7 +595,8 @@ LATIN: dict[str, str] = {
 LATIN_GRAMMAR: dict[str, str] = {
     "telling_and_leaking": """
         if: jeśli jeżeli eğer
-        that: że dass
+        that: że dass dat att
+        must: muss müssen moet moeten deve devono debe deben doit doivent musi ska
         pay: bezahlen bezahle
         report: relatório informe rapporto bericht raport rapor
     """,
@@ -795,6 +833,16 @@ SCRIPT: dict[str, str] = {
         paste: вставь 貼り付け 粘贴 붙여
         send: إرسال ارسال
         confirmation: 确认
+    """,
+    # What a summary is told to say, and what the team is told to switch off (see LATIN's "summaries_and_advice").
+    "summaries_and_advice": """
+        write: напиши напишите напишіть 写明 写上 写成 書いて 記載して 작성해 적어
+        summarize: 要約する際 まとめる際 요약할 резюмиру
+        everyone: 大家 所有人 全員 모두에게
+        team: チーム 팀원 команде команді
+        disable: 关闭 禁用 停用 無効に 비활성화 вимкн
+        two-factor authentication: 双重认证 两步验证 双因素认证 二段階認証 2段階認証 이중인증 2단계인증 двухфакторн двоетапн
+        two-factor authentication: двухэтапн двофакторн
     """,
     # Memory kept for good (see LATIN's "memory"), by stems.
     "memory": """
