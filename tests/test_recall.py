@@ -114,6 +114,12 @@ def test_pinning_a_superseded_memo_is_refused(engine):
         pin(engine, old, "dara")
 
 
+def _add_recent_unrelated_memos(conn) -> None:
+    """Three memos from the last days that answer nothing asked here: an old fact must outrank them."""
+    for i, text in enumerate(("We chat in slack", "Docs live in notion", "The handbook is in git")):
+        add_memo(conn, text, NOW - timedelta(days=i + 1))
+
+
 def _recall_fixture(engine):
     with engine.begin() as conn:
         recent = add_memo(conn, "Billing retries use the dead-letter queue", NOW - timedelta(days=1))
@@ -329,8 +335,7 @@ def test_recall_finds_a_fact_asked_for_in_related_words(engine):
 def test_recall_finds_a_fact_through_the_group_of_a_hyphenated_query_word(engine):
     with engine.begin() as conn:
         fact = add_memo(conn, "We're moving to incident.io for paging", NOW - timedelta(days=100))
-        for i, text in enumerate(("We chat in slack", "Docs live in notion", "The handbook is in git")):
-            add_memo(conn, text, NOW - timedelta(days=i + 1))
+        _add_recent_unrelated_memos(conn)
     packet = recall(engine, PROJECT, "which tool wakes up the on-call engineer?", now=NOW)
     assert [item.id for item in packet.items] == [fact]
 
@@ -346,8 +351,7 @@ def test_an_exact_match_outranks_a_related_one(engine):
 def test_recall_finds_a_compound_written_apart(engine):
     with engine.begin() as conn:
         fact = add_memo(conn, "Alerts page through opsgenie from march", NOW - timedelta(days=200))
-        for i, text in enumerate(("We chat in slack", "Docs live in notion", "The handbook is in git")):
-            add_memo(conn, text, NOW - timedelta(days=i + 1))
+        _add_recent_unrelated_memos(conn)
     packet = recall(engine, PROJECT, "who do we ping when someone is on call", now=NOW)
     assert [item.id for item in packet.items] == [fact]
 
@@ -356,8 +360,7 @@ def test_recall_finds_a_status_code_asked_for_by_its_reason_phrase(engine):
     with engine.begin() as conn:
         gateway = add_memo(conn, "Random 502s on the driver api, cause unknown", NOW - timedelta(days=200))
         server = add_memo(conn, "500s on login after the deploy, rolled back", NOW - timedelta(days=220))
-        for i, text in enumerate(("We chat in slack", "Docs live in notion", "The handbook is in git")):
-            add_memo(conn, text, NOW - timedelta(days=i + 1))
+        _add_recent_unrelated_memos(conn)
     assert [item.id for item in recall(engine, PROJECT, "did the bad gateway errors go away?", now=NOW).items] == [
         gateway]
     assert [item.id for item in recall(engine, PROJECT, "any internal server errors lately?", now=NOW).items] == [
@@ -367,8 +370,7 @@ def test_recall_finds_a_status_code_asked_for_by_its_reason_phrase(engine):
 def test_recall_finds_a_fact_asked_for_in_a_phrase_of_related_meaning(engine):
     with engine.begin() as conn:
         fact = add_memo(conn, "Support agents can refund up to 25 EUR without approval", NOW - timedelta(days=200))
-        for i, text in enumerate(("We chat in slack", "Docs live in notion", "The handbook is in git")):
-            add_memo(conn, text, NOW - timedelta(days=i + 1))
+        _add_recent_unrelated_memos(conn)
     packet = recall(engine, PROJECT, "how much money can we give back to a customer?", now=NOW)
     assert [item.id for item in packet.items] == [fact]
 
@@ -377,8 +379,7 @@ def test_recall_matches_a_word_by_its_beginning(engine):
     with engine.begin() as conn:
         short = add_memo(conn, "The wildcard cert renews every 60 days via certbot", NOW - timedelta(days=250))
         longer = add_memo(conn, "Lena is the collector of vendor invoices", NOW - timedelta(days=40))
-        for i, text in enumerate(("We chat in slack", "Docs live in notion", "The handbook is in git")):
-            add_memo(conn, text, NOW - timedelta(days=i + 1))
+        _add_recent_unrelated_memos(conn)
     assert [i.id for i in recall(engine, PROJECT, "how often does the certification renew", now=NOW).items] == [short]
     assert [i.id for i in recall(engine, PROJECT, "who collects the invoices", now=NOW).items] == [longer]
 
@@ -479,8 +480,7 @@ def test_a_time_of_day_matches_in_any_of_its_forms():
 def test_recall_finds_the_last_part_of_a_compound_query_word(engine):
     with engine.begin() as conn:
         fact = add_memo(conn, "Agreed: the support line is answered by Dana on weekends", NOW - timedelta(days=200))
-        for i, text in enumerate(("We chat in slack", "Docs live in notion", "The handbook is in git")):
-            add_memo(conn, text, NOW - timedelta(days=i + 1))
+        _add_recent_unrelated_memos(conn)
     packet = recall(engine, PROJECT, "who picks up the helpline on saturdays?", now=NOW)
     assert [item.id for item in packet.items][:1] == [fact]
 
@@ -488,8 +488,7 @@ def test_recall_finds_the_last_part_of_a_compound_query_word(engine):
 def test_recall_finds_a_fact_written_as_the_initials_of_the_question_words(engine):
     with engine.begin() as conn:
         fact = add_memo(conn, "AGM is saturday 21 march at the community centre", NOW - timedelta(days=200))
-        for i, text in enumerate(("We chat in slack", "Docs live in notion", "The handbook is in git")):
-            add_memo(conn, text, NOW - timedelta(days=i + 1))
+        _add_recent_unrelated_memos(conn)
     packet = recall(engine, PROJECT, "where was the annual general meeting held?", now=NOW)
     assert [item.id for item in packet.items] == [fact]
 
@@ -538,8 +537,7 @@ def test_recall_finds_a_fact_asked_for_by_a_regional_word_or_a_category(engine):
         pharmacy = add_memo(conn, "Dana looks after the pharmacy accounts from now on", NOW - timedelta(days=180))
         desk = add_memo(conn, "We go live on Zendesk on 3 March, Freshdesk becomes read-only",
                         NOW - timedelta(days=260))
-        for i, text in enumerate(("We chat in slack", "Docs live in notion", "The handbook is in git")):
-            add_memo(conn, text, NOW - timedelta(days=i + 1))
+        _add_recent_unrelated_memos(conn)
     assert [i.id for i in recall(engine, PROJECT, "who handles our chemist clients?", now=NOW).items] == [pharmacy]
     assert [i.id for i in recall(engine, PROJECT, "when did the new helpdesk start?", now=NOW).items] == [desk]
 
@@ -553,8 +551,7 @@ def test_a_word_spelled_the_other_side_of_the_atlantic_matches_as_written():
 def test_recall_finds_a_product_asked_for_by_its_category(engine):
     with engine.begin() as conn:
         fact = add_memo(conn, "We moved off 3cx to ringcentral, go live is 20 july", NOW - timedelta(days=140))
-        for i, text in enumerate(("We chat in slack", "Docs live in notion", "The handbook is in git")):
-            add_memo(conn, text, NOW - timedelta(days=i + 1))
+        _add_recent_unrelated_memos(conn)
     assert [i.id for i in recall(engine, PROJECT, "which telephony do we run on?", now=NOW).items] == [fact]
 
 
@@ -579,6 +576,5 @@ def test_a_line_whose_talk_answers_the_question_outranks_one_sharing_its_words_b
 def test_recall_finds_a_fact_asked_for_by_a_phrase_its_group_knows(engine):
     with engine.begin() as conn:
         fact = add_memo(conn, "We're stopping posting on x; instagram and facebook only", NOW - timedelta(days=200))
-        for i, text in enumerate(("We chat in slack", "Docs live in notion", "The handbook is in git")):
-            add_memo(conn, text, NOW - timedelta(days=i + 1))
+        _add_recent_unrelated_memos(conn)
     assert [i.id for i in recall(engine, PROJECT, "which social networks are we active on?", now=NOW).items] == [fact]
