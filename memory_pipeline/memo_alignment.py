@@ -1389,6 +1389,12 @@ class _Pair:
         says "the TTL for product listings", a newer one "listing cache ttl"."""
         return self._ties(self.newer, self.in_older)
 
+    def tied_on_one_side(self) -> bool:
+        """Either memo ties a word the other lacks to the shared subject with "for" or "of" (`narrowed`, or the older
+        memo the narrower one): no light paraphrase ("Standard turnaround ..." / "Standard turnaround [for booklets]
+        ...", either way round)."""
+        return self.narrowed() or self._ties(self.older, self.in_newer)
+
     def _ties(self, facts: MemoFacts, in_other) -> bool:
         return any(in_other(left) != in_other(right) for left, right in _tied_words(facts.plain))
 

@@ -226,8 +226,9 @@ def _said_again(older: MemoFacts, newer: MemoFacts) -> str:
     every word swapped for another off the subject's head and where values sit ("api paused till [thu]" / "[tue]"),
     naming no one of several ("Kirkby Dyers [collect] polyester" / "[pick up] polyester"; not
     "[Coal] deliveries arrive ..." / "[Propane] deliveries arrive ...", nor "freezer [B]" / "freezer [C]"), no word tied
-    to the subject by "for" or "of" on one side only (`narrowed`), no other deployment or service named, and at most one word of substance only the older memo says and one only the newer
-    says ("[Reminder -] farrier every six weeks"; not "[There's burn gel in] the first aid kit next to ...")."""
+    to the subject by "for" or "of" on one side only (`tied_on_one_side`), no other deployment or service named, and
+    at most one word of substance only the older memo says and one only the newer says ("[Reminder -] farrier every
+    six weeks"; not "[There's burn gel in] the first aid kit next to ...")."""
     if older.polarity != newer.polarity or (older.cues ^ newer.cues) - {"reminded"} \
             or older.tentative != newer.tentative:
         return ""
@@ -243,8 +244,7 @@ def _said_again(older: MemoFacts, newer: MemoFacts) -> str:
     for swap in pair.substitutions(pair.on_topic_clauses()):
         if swap.kind != "subject" or _head_swapped(swap) or swap.at_value or _identifier_swapped(older, newer, swap):
             return ""
-    if pair.narrowed() or pair._ties(older, pair.in_newer) or another_deployment(older, newer) \
-            or names_another(older, newer):
+    if pair.tied_on_one_side() or another_deployment(older, newer) or names_another(older, newer):
         return ""  # "Standard [crown] turnaround ..." / "Standard turnaround [for booklets] ...": another subject
     return f"every value, state and name said again, {len(only_old)} and {len(only_new)} words of their own"
 
@@ -528,8 +528,8 @@ MODAL = (r"(?:may|can|must|should|cannot|can't|mustn't|shouldn't|(?:not\s+|now\s
 def _after_modal(facts: MemoFacts, keys: tuple[str, ...]) -> bool:
     """A word of `keys` (lemmas) is the verb right after a modal, a "not", "now" or "only" between: "may [give]",
     "must not [teach]", "can now [stay]"."""
-    return any(re.search(rf"\b{MODAL}(?:\s+(?:not|now|never|only|also|still|no longer))*\s+{re.escape(k)}", facts.plain, re.I)
-               for k in keys if k)
+    between = r"(?:\s+(?:not|now|never|only|also|still|no longer))*"
+    return any(re.search(rf"\b{MODAL}{between}\s+{re.escape(k)}", facts.plain, re.I) for k in keys if k)
 
 
 def _action_after_modal(older: MemoFacts, newer: MemoFacts, swap) -> bool:
