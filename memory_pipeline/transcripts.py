@@ -682,7 +682,7 @@ def kept_by_rules(chat: list[Turn], section_of) -> _Kept:
         if restated and not (recap or accepting) and _paraphrased(chat, index, restated):
             restated = ()  # "Noted: memoQ renewed for 3 years." after "we're signing the 3 year term": as "Noted."
         # "mdm? intune vs something else? ingrid hasnt decided": the turn's questions are open.
-        explicit = noted_open or any(_read(s).explicit for p, s in enumerate(turn.sentences) if p not in not_known)
+        explicit = noted_open or not not_known and any(_read(s).explicit for s in turn.sentences)
         # What the acknowledgement says again, its restatement and the sentences after it ("Noted: the freeze
         # runs sept 8-15. Main is locked; cherry-picks go through Anna."), questions and pleasantries aside.
         # Its numbers too, one digit or more: "6 business hours" says the user's "6h" again (`_echoed`).
@@ -707,7 +707,7 @@ def kept_by_rules(chat: list[Turn], section_of) -> _Kept:
             words = reading.words
             if reading.pastes:
                 break  # what follows "recap pls, pasting" is material for the assistant, not the user's word
-            if position in accepting or position in not_known or reading.chatter:
+            if position in accepting or not_known or reading.chatter:
                 continue
             # "and add a 5 min delay so short dips dont page anyone" -> "Noted: a 5-minute delay is added": a request
             # the assistant notes rather than carries out is a statement to remember; one it carries out ("add that
@@ -934,8 +934,8 @@ def _said_again(reply: Turn, turn: Turn) -> tuple[str, ...]:
     return (following,) if _echoed(_read(following).words, said) >= min(RESTATED_WORDS, max(2, len(said))) else ()
 
 
-def _not_known(chat: list[Turn], index: int, section_of) -> set[int]:
-    """The sentences of user turn `index` when it only says the user does not know what the assistant's turn before
+def _not_known(chat: list[Turn], index: int, section_of) -> bool:
+    """Whether user turn `index` only says the user does not know what the assistant's turn before
     it asked, and what the user will do next ("Do you know when the new associate starts?" -> "no idea yet,
     interviews next week"; "no idea who set that up. ill ask tom when he's back"): an answer to the assistant,
     neither an open item of the team's nor the user's own earlier question left open. Not a turn saying what is
@@ -943,16 +943,14 @@ def _not_known(chat: list[Turn], index: int, section_of) -> set[int]:
     besides ("no clue. ... we'll need to swab everything")."""
     before = chat[index - 1] if index else None
     if chat[index].role != "user" or before is None or before.role != "assistant" or not before.sentences:
-        return set()
+        return False
     asked = before.sentences[-1]
     if not QUESTION.search(asked) or OFFERS_TO_ACT.match(asked) or BOILERPLATE.match(asked):
-        return set()
+        return False
     said = chat[index].sentences
-    if not said or not NOT_KNOWN.match(said[0]) or any(
-            _read(sentence).explicit or _read(sentence).question or section_of(sentence) != "Notes"
-            for sentence in said[1:]):
-        return set()
-    return set(range(len(said)))
+    return bool(said) and bool(NOT_KNOWN.match(said[0])) and not any(
+        _read(sentence).explicit or _read(sentence).question or section_of(sentence) != "Notes"
+        for sentence in said[1:])
 
 
 def _defers(asked: list, chat: list[Turn], index: int, section_of) -> bool:
